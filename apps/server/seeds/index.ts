@@ -1,0 +1,42 @@
+import { FREE_COMPANY_LIMIT, FREE_SEARCH_LIMIT } from '@app/domain';
+import { QuotaParameterKeys } from '@app/contracts';
+import { inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../src/db/client';
+import { seedRuns } from '../src/db/schema';
+import { createSystemRepository } from '../src/modules/system/system.repository';
+
+type SeedStep = { name: string; run: (db: Database) => Promise<string> };
+
+/**
+ * Seed steps in the order they run. Each runs once per database (recorded in
+ * seed_runs); a new step gets a new name instead of editing an old one.
+ */
+const SEED_STEPS: SeedStep[] = [
+  {
+    name: '2026-11-22-system-parameters',
+    run: async (db) => {
+      await createSystemRepository(db).insertMissingParameters([
+        { type: 'quota', key: QuotaParameterKeys.freeSearchLimit, value: String(FREE_SEARCH_LIMIT), description: 'Free daily full-text searches (spec §6)' },
+        { type: 'quota', key: QuotaParameterKeys.freeCompanyLimit, value: String(FREE_COMPANY_LIMIT), description: 'Free daily company look-ups (spec §6)' },
+      ]);
+      return '2 system parameters';
+    },
+  },
+];
+
+/** Runs the seed steps this database has not run yet; returns what each did. */
+export const runPendingSeeds = async (db: Database, log: Pick<FastifyBaseLogger, 'info'>): Promise<string[]> => {
+  const done = await db.select({ name: seedRuns.name }).from(seedRuns).where(inArray(seedRuns.name, SEED_STEPS.map((step) => step.name)));
+  const doneNames = new Set(done.map((row) => row.name));
+  const reports: string[] = [];
+  for (const step of SEED_STEPS.filter((candidate) => !doneNames.has(candidate.name))) {
+    await db.transaction(async (transaction) => {
+      const report = await step.run(transaction as unknown as Database);
+      await transaction.insert(seedRuns).values({ name: step.name });
+      reports.push(`${step.name}: ${report}`);
+      log.info({ seed: step.name, report }, 'seed step applied');
+    });
+  }
+  return reports;
+};

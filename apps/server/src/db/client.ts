@@ -1,0 +1,78 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The query layer every repository uses; the same on PGlite and PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: DatabaseKind;
+  /** Closes connections (PGlite flushes its data folder). */
+  close: () => Promise<void>;
+};
+
+export type OpenDatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize: number }
+  /** dataDir is a folder, or 'memory://' for a throwaway database (tests). */
+  | { kind: 'pglite'; dataDir: string };
+
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+
+/**
+ * Opens the database and applies pending migrations, each in its own transaction.
+ * @throws when the server is unreachable or a migration fails.
+ */
+export const openDatabase = async (options: OpenDatabaseOptions): Promise<DatabaseHandle> => {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize });
+    // An idle connection dropped by the server (restart, admin) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', () => undefined);
+    const db = drizzleNodePostgres({ client: pool, schema });
+    try {
+      await migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_DIR });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  }
+  if (options.dataDir !== 'memory://') await fs.mkdir(options.dataDir, { recursive: true });
+  const client = await PGlite.create(options.dataDir);
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+};
+
+/** Rows of a raw SQL query; both drivers answer with `{ rows }`. */
+export const selectRows = async <Row>(db: Database, query: SQL): Promise<Row[]> => {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+};
+
+type Journal = { entries: { idx: number; when: number; tag: string }[] };
+
+/** The newest applied migration's tag (file name without .sql) and how many are applied. */
+export const readMigrationState = async (db: Database): Promise<{ latest: string; count: number }> => {
+  const journal = JSON.parse(await fs.readFile(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as Journal;
+  const rows = await selectRows<{ created_at: string }>(db, sql`select created_at from drizzle.__drizzle_migrations order by created_at`);
+  const appliedTimes = new Set(rows.map((row) => Number(row.created_at)));
+  const applied = journal.entries.filter((entry) => appliedTimes.has(entry.when));
+  return { latest: applied.at(-1)?.tag ?? 'none', count: applied.length };
+};

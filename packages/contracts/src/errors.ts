@@ -1,0 +1,82 @@
+/**
+ * The one table of application error codes. Each named code maps to the
+ * numeric `errCode` of spec §8 (what the web reacts to) and to an HTTP status.
+ * Messages live in `locales/<lng>/errors.json` under `codes.<NAME>`.
+ */
+export const ErrorCodes = {
+  /** A request field failed schema validation; `details` names each field. */
+  VALIDATION_FAILED: { errCode: 400, status: 400 },
+  /** The body could not be parsed (malformed form, JSON or multipart). */
+  REQUEST_MALFORMED: { errCode: 400, status: 400 },
+  /** The body is larger than the server accepts. */
+  REQUEST_TOO_LARGE: { errCode: 413, status: 413 },
+  /** The Content-Type is not one the API accepts for this call. */
+  REQUEST_UNSUPPORTED_MEDIA_TYPE: { errCode: 415, status: 415 },
+  /** No API call exists at this path. */
+  API_NOT_FOUND: { errCode: 404, status: 404 },
+  /** The API call exists but not with this HTTP method. */
+  API_METHOD_NOT_ALLOWED: { errCode: 405, status: 405 },
+  /** A requested record does not exist (or is not visible to the caller). */
+  RECORD_NOT_FOUND: { errCode: 404, status: 404 },
+  /** 'Record exists. Do not duplicate.' */
+  RECORD_DUPLICATE: { errCode: 409, status: 409 },
+  /** Too many requests from one client in a short time. */
+  RATE_LIMITED: { errCode: 429, status: 429 },
+  /** A visitor called something that needs an account (spec §8 9999: go to login). */
+  AUTH_LOGIN_REQUIRED: { errCode: 9999, status: 401 },
+  /** The token is unknown, revoked or expired (spec §8 9999). */
+  AUTH_SESSION_INVALID: { errCode: 9999, status: 401 },
+  /** The session was ended elsewhere, e.g. signed in on another device (spec §8 9998). */
+  AUTH_SESSION_REPLACED: { errCode: 9998, status: 401 },
+  /** The user's information changed (approval); the client reloads it (spec §8 9997). */
+  AUTH_USER_INFO_CHANGED: { errCode: 9997, status: 200 },
+  /** The phone number has no account (spec §8 -1). */
+  AUTH_USER_NOT_REGISTERED: { errCode: -1, status: 404 },
+  /** Wrong password (spec §8 -2). */
+  AUTH_PASSWORD_WRONG: { errCode: -2, status: 401 },
+  /** A verification code must be requested first (spec §8 -3). */
+  AUTH_SMS_CODE_NOT_SENT: { errCode: -3, status: 400 },
+  /** The verification code is wrong or expired (spec §8 -4). */
+  AUTH_SMS_CODE_INVALID: { errCode: -4, status: 400 },
+  /** 'Captcha can only be sent one time per minute' (spec §8 -5). */
+  AUTH_SMS_CODE_TOO_FREQUENT: { errCode: -5, status: 429 },
+  /** 'The number of captcha sent per day exceeds the limit' (spec §8 -5). */
+  AUTH_SMS_DAILY_LIMIT: { errCode: -5, status: 429 },
+  /** 'The phone number has been registered' (spec §8 201). */
+  AUTH_PHONE_REGISTERED: { errCode: 201, status: 409 },
+  /** The phone is already used by another account (spec §8 204). */
+  ACCOUNT_PHONE_EXISTS: { errCode: 204, status: 409 },
+  /** 'Email address exists.' (spec §8 205). */
+  ACCOUNT_EMAIL_EXISTS: { errCode: 205, status: 409 },
+  /** The caller's role may not use this call (route roles, admin). */
+  PERMISSION_DENIED: { errCode: 403, status: 403 },
+  /** The organisation has reached its number of users (spec §8 -9). */
+  ORGANISATION_USER_LIMIT: { errCode: -9, status: 403 },
+  /** A VIP membership (vipStatus 1 or 3) is needed (spec §8 -10). */
+  VIP_REQUIRED: { errCode: -10, status: 403 },
+  /** A company (corporate) membership, vipStatus 3, is needed (spec §8 -11). */
+  VIP_COMPANY_REQUIRED: { errCode: -11, status: 403 },
+  /** The user already holds this membership (spec §8 500). */
+  COMMERCE_ALREADY_MEMBER: { errCode: 500, status: 409 },
+  /** Keywords mix Chinese and English (spec §8 -1 with its own message). */
+  SEARCH_MIXED_LANGUAGE: { errCode: -1, status: 400 },
+  /** The free daily search quota is used up (spec §8 1999). */
+  QUOTA_SEARCH_EXCEEDED: { errCode: 1999, status: 429 },
+  /** The free daily company look-up quota is used up (spec §8 2000). */
+  QUOTA_COMPANY_EXCEEDED: { errCode: 2000, status: 429 },
+  /** 'System upgrade, please wait~' (spec §8 502: server stopped). */
+  SYSTEM_MAINTENANCE: { errCode: 502, status: 503 },
+  /** Anything unexpected; the details are logged, never sent. */
+  SYSTEM_INTERNAL_ERROR: { errCode: 999, status: 500 },
+} as const satisfies Record<string, { errCode: number; status: number }>;
+
+export type ErrorCode = keyof typeof ErrorCodes;
+
+/** errCode of a successful reply (spec §8). */
+export const SUCCESS_ERR_CODE = 0;
+
+/** errCodes the web treats as success besides 0 (spec §8: -12, -14 partly, -15). */
+export const SUCCESS_LIKE_ERR_CODES: readonly number[] = [0, -12, -14, -15];
+
+/** One field problem in a VALIDATION_FAILED reply. */
+export type ValidationDetail = { path: string; message: string };

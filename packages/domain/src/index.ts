@@ -1,0 +1,3 @@
+export * from './constants';
+export * from './validation/values';
+export * from './format/display';
