@@ -1,0 +1,33 @@
+/** Compliance calculators: pure functions returning `CalculationResult` with steps, rules and codes. */
+export { CalculationAssumptionCodes, CalculationErrorCodes, CalculationWarningCodes } from './result';
+export type {
+  CalculationAssumptionCode,
+  CalculationErrorCode,
+  CalculationNote,
+  CalculationResult,
+  CalculationStep,
+  CalculationWarningCode,
+  Confidence,
+  Figure,
+  Figures,
+  RuleReference,
+} from './result';
+export * from './rules';
+export * from './calculator-limits';
+export type { DecimalInput } from './decimal';
+export type {
+  AssetsFigures,
+  ConsiderationFigures,
+  EquityFigures,
+  EquityInterest,
+  RatioAnomaly,
+  RatioFigures,
+  RatioKind,
+  SizeRatio,
+} from './size-ratios';
+export * from './size-tests';
+export * from './connected-transactions';
+export * from './meeting-notice';
+export * from './share-prices';
+export * from './reporting-deadlines';
+export * from './listing-fees';
