@@ -5,8 +5,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../src/db/client';
 import { seedRuns } from '../src/db/schema';
 import { createSystemRepository } from '../src/modules/system/system.repository';
+import { listedCompanySeedSteps } from '../src/modules/organisation/listed-companies.seed';
+import { demoPriceSeedSteps } from '../src/modules/prices/demo-prices.seed';
 
-type SeedStep = { name: string; run: (db: Database) => Promise<string> };
+/** 'reference' data the product needs (parameters, the real company catalogue); 'demo' data is synthetic. */
+type SeedStep = { name: string; kind?: 'reference' | 'demo'; run: (db: Database) => Promise<string> };
 
 /**
  * Seed steps in the order they run. Each runs once per database (recorded in
@@ -23,14 +26,21 @@ const SEED_STEPS: SeedStep[] = [
       return '2 system parameters';
     },
   },
+  // The listed-company catalogue from ../shared/data; absent (with a warning) when the data is missing.
+  ...listedCompanySeedSteps(),
+  // Synthetic daily prices (source 'demo') for ~20 well-known HK stocks of the catalogue; offered with the catalogue step.
+  ...demoPriceSeedSteps().map((step) => ({ ...step, kind: 'demo' as const })),
 ];
 
-/** Runs the seed steps this database has not run yet; returns what each did. */
-export const runPendingSeeds = async (db: Database, log: Pick<FastifyBaseLogger, 'info'>): Promise<string[]> => {
+/**
+ * Runs the seed steps this database has not run yet (demonstration data only
+ * when `includeDemoData`); returns what each did.
+ */
+export const runPendingSeeds = async (db: Database, log: Pick<FastifyBaseLogger, 'info'>, options: { includeDemoData: boolean }): Promise<string[]> => {
   const done = await db.select({ name: seedRuns.name }).from(seedRuns).where(inArray(seedRuns.name, SEED_STEPS.map((step) => step.name)));
   const doneNames = new Set(done.map((row) => row.name));
   const reports: string[] = [];
-  for (const step of SEED_STEPS.filter((candidate) => !doneNames.has(candidate.name))) {
+  for (const step of SEED_STEPS.filter((candidate) => !doneNames.has(candidate.name) && (options.includeDemoData || candidate.kind !== 'demo'))) {
     await db.transaction(async (transaction) => {
       const report = await step.run(transaction as unknown as Database);
       await transaction.insert(seedRuns).values({ name: step.name });

@@ -2,16 +2,27 @@ import formBody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@app/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { runPendingSeeds } from '../seeds/index';
 import type { AppConfig } from './config/env';
 import { zodValidatorCompiler } from './lib/validation';
+import { accountModule } from './modules/account/index';
+import { authModule, sessionPlugin } from './modules/auth/index';
+import { calculatorsModule } from './modules/calculators/index';
 import { healthModule } from './modules/health/index';
+import { messagesModule, messagesPlugin } from './modules/messages/index';
+import { pricesModule } from './modules/prices/index';
+import { organisationModule } from './modules/organisation/index';
+import { quotaPlugin } from './modules/quota/index';
+import { createWechatModule } from './modules/wechat/index';
 import { feedbackModule } from './modules/feedback/index';
 import { systemModule } from './modules/system/index';
+import { verificationModule, verificationPlugin } from './modules/verification/index';
 import { accessPlugin } from './plugins/access';
 import { databasePlugin } from './plugins/database';
+import { messagingPlugin } from './plugins/messaging';
 import { API_PREFIX, errorHandlerPlugin } from './plugins/error-handler';
 import { requestContextPlugin } from './plugins/request-context';
 import { swaggerPlugin } from './plugins/swagger';
@@ -45,24 +56,46 @@ export const buildApp = async ({ config, pgliteDataDir }: BuildAppOptions): Prom
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(errorHandlerPlugin);
-  await app.register(accessPlugin);
-  await app.register(requestContextPlugin);
-  await app.register(formBody);
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 } });
-  await app.register(databasePlugin, { config, pgliteDataDir });
-  await app.register(swaggerPlugin);
+  try {
+    await app.register(errorHandlerPlugin);
+    // Request context reads token and language before the access check uses them.
+    await app.register(requestContextPlugin);
+    await app.register(accessPlugin);
+    await app.register(formBody);
+    await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 } });
+    await app.register(databasePlugin, { config, pgliteDataDir });
+    await app.register(swaggerPlugin);
+    await app.register(messagingPlugin, { config });
+    await app.register(verificationPlugin, { config });
+    // App-wide services modules share (decorated on the root instance).
+    await app.register(sessionPlugin);
+    await app.register(messagesPlugin);
+    await app.register(quotaPlugin);
 
-  await app.register(
-    async (api) => {
-      await api.register(healthModule);
-      await api.register(feedbackModule);
-      await api.register(systemModule);
-    },
-    { prefix: API_PREFIX },
-  );
-  await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
-
-  if (config.SEED_DEMO) await runPendingSeeds(app.db, app.log);
+    await app.register(
+      async (api) => {
+        await api.register(healthModule);
+        await api.register(feedbackModule);
+        await api.register(systemModule);
+        await api.register(verificationModule);
+        // WeChat first: registration redeems its tickets, so its decorator must reach the auth module.
+        await api.register(fp(createWechatModule(config)));
+        await api.register(authModule);
+        await api.register(accountModule);
+        await api.register(messagesModule);
+        await api.register(organisationModule, { dataDir: config.DATA_DIR });
+        await api.register(pricesModule);
+        await api.register(calculatorsModule);
+      },
+      { prefix: API_PREFIX },
+    );
+    await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
+    await runPendingSeeds(app.db, app.log, { includeDemoData: config.SEED_DEMO });
+    await app.ready();
+  } catch (error) {
+    // A plugin that refuses to start (bad provider settings) must not leave the database open.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   return app;
 };

@@ -13,7 +13,13 @@ try {
   throw error;
 }
 
-const app = await buildApp({ config });
+const app = await buildApp({ config }).catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
 let closing = false;
 const shutdown = async (signal: string) => {
   if (closing) return;

@@ -29,13 +29,19 @@ const createTestDatabase = async (): Promise<{ url?: string; drop: () => Promise
   };
 };
 
-/** Builds the real app on a fresh database, as server.ts does; close it with closeTestApp. */
-export const buildTestApp = async (): Promise<FastifyInstance> => {
+/**
+ * Builds the real app on a fresh database, as server.ts does; close it with
+ * closeTestApp. Reference data is seeded; demonstration data only when a test
+ * asks for it (`SEED_DEMO: 'true'`). `settings` are extra environment values.
+ */
+export const buildTestApp = async (settings: Record<string, string> = {}): Promise<FastifyInstance> => {
   const database = await createTestDatabase();
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '',
     DATA_DIR: '/tmp/compliance-desk-test',
+    SEED_DEMO: 'false',
+    ...settings,
     ...(database.url ? { DATABASE_URL: database.url } : {}),
   });
   const app = await buildApp({ config, pgliteDataDir: 'memory://' });

@@ -36,18 +36,34 @@ export const ErrorCodes = {
   AUTH_PASSWORD_WRONG: { errCode: -2, status: 401 },
   /** A verification code must be requested first (spec §8 -3). */
   AUTH_SMS_CODE_NOT_SENT: { errCode: -3, status: 400 },
+  /** The account has no password yet; sign in by SMS code first (spec §8 first login sets a password). */
+  AUTH_PASSWORD_NOT_SET: { errCode: -2, status: 401 },
+  /** The organisation admin cancelled this user's login access (spec §6). */
+  AUTH_ACCOUNT_DISABLED: { errCode: 403, status: 403 },
+  /** The WeChat binding ticket from a scan is unknown or expired. */
+  AUTH_WECHAT_TICKET_INVALID: { errCode: -3, status: 400 },
   /** The verification code is wrong or expired (spec §8 -4). */
   AUTH_SMS_CODE_INVALID: { errCode: -4, status: 400 },
   /** 'Captcha can only be sent one time per minute' (spec §8 -5). */
   AUTH_SMS_CODE_TOO_FREQUENT: { errCode: -5, status: 429 },
   /** 'The number of captcha sent per day exceeds the limit' (spec §8 -5). */
   AUTH_SMS_DAILY_LIMIT: { errCode: -5, status: 429 },
+  /** A code was locked after 5 wrong entries; a new one must be requested (spec §8 -4). */
+  AUTH_SMS_CODE_LOCKED: { errCode: -4, status: 400 },
+  /** sendCode came without a valid, unused ticket of a solved slider captcha (spec §8 -3 send-code tip). */
+  AUTH_CAPTCHA_REQUIRED: { errCode: -3, status: 400 },
+  /** The slider was not released over the hole (or too fast); the client refreshes the puzzle (spec §8 -3). */
+  AUTH_CAPTCHA_FAILED: { errCode: -3, status: 400 },
+  /** The slider puzzle is unknown, expired, solved or out of attempts; the client loads a new one (spec §8 -3). */
+  AUTH_CAPTCHA_EXPIRED: { errCode: -3, status: 400 },
   /** 'The phone number has been registered' (spec §8 201). */
   AUTH_PHONE_REGISTERED: { errCode: 201, status: 409 },
   /** The phone is already used by another account (spec §8 204). */
   ACCOUNT_PHONE_EXISTS: { errCode: 204, status: 409 },
   /** 'Email address exists.' (spec §8 205). */
   ACCOUNT_EMAIL_EXISTS: { errCode: 205, status: 409 },
+  /** Spec §4: the account type may be changed once a year. */
+  ACCOUNT_TYPE_CHANGE_TOO_SOON: { errCode: 409, status: 409 },
   /** The caller's role may not use this call (route roles, admin). */
   PERMISSION_DENIED: { errCode: 403, status: 403 },
   /** The organisation has reached its number of users (spec §8 -9). */
@@ -68,6 +84,16 @@ export const ErrorCodes = {
   SYSTEM_MAINTENANCE: { errCode: 502, status: 503 },
   /** Anything unexpected; the details are logged, never sent. */
   SYSTEM_INTERNAL_ERROR: { errCode: 999, status: 500 },
+  /** Spec §6: a listed-company (personal-type, type 1) account cannot have or switch client companies; same errCode as PERMISSION_DENIED. */
+  ORGANISATION_LISTED_CANNOT_SWITCH: { errCode: 403, status: 403 },
+  /** A certification was submitted while the company's certification is under review (spec §4 status 1). */
+  ORGANISATION_CERTIFICATION_PENDING: { errCode: 409, status: 409 },
+  /** A certification was submitted for a company that is already certified (spec §4 status 2). */
+  ORGANISATION_ALREADY_CERTIFIED: { errCode: 409, status: 409 },
+  /** A reviewer approved or rejected a certification request that is no longer under review. */
+  ORGANISATION_CERTIFICATION_ALREADY_REVIEWED: { errCode: 409, status: 409 },
+  /** An upload's content is not one of the allowed file types (spec §5 'unsupported file type'); checked by content, not by name. */
+  FILES_UNSUPPORTED_TYPE: { errCode: 415, status: 415 },
 } as const satisfies Record<string, { errCode: number; status: number }>;
 
 export type ErrorCode = keyof typeof ErrorCodes;

@@ -27,13 +27,74 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Human-readable logs (pino-pretty) instead of JSON lines.
   LOG_PRETTY: booleanFlag.default(false),
-  // Load the demo dataset when the database is empty.
+  // Load demonstration data (synthetic prices; later synthetic documents) on first start; reference data always loads.
   SEED_DEMO: booleanFlag.default(true),
   // Built web app to serve; empty string disables serving it (API only).
   WEB_DIST_DIR: z.string().default(path.join(repositoryRoot, 'apps/web/dist')),
+  // Address users reach the app at; WeChat redirects back to it (default http://localhost:PORT).
+  PUBLIC_BASE_URL: z.string().url({ error: 'must be a URL such as https://example.com' }).optional(),
+  // WeChat sign-in: 'simulator' (a local page plays WeChat; development) or 'wechat' (Open Platform).
+  WECHAT_PROVIDER: z.enum(['simulator', 'wechat']).default('simulator'),
+  // WeChat Open Platform website application AppID (needed when WECHAT_PROVIDER=wechat).
+  WECHAT_APP_ID: z.string().optional(),
+  // WeChat Open Platform AppSecret (needed when WECHAT_PROVIDER=wechat).
+  WECHAT_APP_SECRET: z.string().optional(),
+  // WeChat API host, overridable for tests.
+  WECHAT_API_BASE_URL: z.string().url().default('https://api.weixin.qq.com'),
+  // WeChat QR-login page host, overridable for tests.
+  WECHAT_OPEN_BASE_URL: z.string().url().default('https://open.weixin.qq.com'),
+  // SMS delivery: 'dev' (development outbox and log), 'aliyun' (Aliyun SMS) or 'twilio'.
+  SMS_PROVIDER: z.enum(['dev', 'aliyun', 'twilio']).default('dev'),
+  // Aliyun SMS AccessKey id (needed when SMS_PROVIDER=aliyun).
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
+  // Aliyun SMS AccessKey secret (needed when SMS_PROVIDER=aliyun).
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
+  // Approved Aliyun SMS signature name (needed when SMS_PROVIDER=aliyun).
+  ALIYUN_SMS_SIGN_NAME: z.string().optional(),
+  // Approved Aliyun SMS template code with a ${code} variable (needed when SMS_PROVIDER=aliyun).
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  // Aliyun SMS API endpoint, overridable for tests.
+  ALIYUN_SMS_ENDPOINT: z.string().url({ error: 'must be a URL' }).default('https://dysmsapi.aliyuncs.com'),
+  // Twilio account SID (needed when SMS_PROVIDER=twilio).
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  // Twilio auth token (needed when SMS_PROVIDER=twilio).
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  // Twilio sender: a phone number (+1…) or a messaging service SID (MG…) (needed when SMS_PROVIDER=twilio).
+  TWILIO_FROM: z.string().optional(),
+  // Twilio REST API base URL, overridable for tests.
+  TWILIO_BASE_URL: z.string().url({ error: 'must be a URL' }).default('https://api.twilio.com'),
+  // E-mail delivery: 'dev' (development outbox and log) or 'smtp'.
+  MAIL_PROVIDER: z.enum(['dev', 'smtp']).default('dev'),
+  // SMTP server host (needed when MAIL_PROVIDER=smtp).
+  SMTP_HOST: z.string().optional(),
+  // SMTP port: 587 (STARTTLS), 465 (with SMTP_SECURE=true) or 25.
+  SMTP_PORT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(65535).default(587),
+  // Connect with TLS from the start (port 465); otherwise STARTTLS is used when offered.
+  SMTP_SECURE: booleanFlag.default(false),
+  // SMTP user name; empty sends without authentication.
+  SMTP_USER: z.string().optional(),
+  // SMTP password.
+  SMTP_PASSWORD: z.string().optional(),
+  // Sender of every e-mail, e.g. "Compliance Desk <no-reply@example.com>".
+  MAIL_FROM: z.string().min(3).default('Compliance Desk <no-reply@localhost>'),
+  // SMS codes one phone number may receive per day (Hong Kong calendar day).
+  SMS_DAILY_LIMIT_PER_PHONE: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10),
+  // SMS codes one client IP address may request per day.
+  SMS_DAILY_LIMIT_PER_IP: z.coerce.number({ error: 'must be a number' }).int().min(1).default(30),
+  // E-mail codes one address may receive per day.
+  EMAIL_DAILY_LIMIT_PER_ADDRESS: z.coerce.number({ error: 'must be a number' }).int().min(1).default(10),
+  // E-mail codes one client IP address may request per day.
+  EMAIL_DAILY_LIMIT_PER_IP: z.coerce.number({ error: 'must be a number' }).int().min(1).default(30),
+  // Lifetime of an SMS or e-mail verification code, in seconds.
+  VERIFICATION_CODE_TTL_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(60).max(3600).default(300),
+  // Secret mixed into stored code and ticket hashes; set a long random value in production (openssl rand -hex 32).
+  VERIFICATION_CODE_PEPPER: z.string().min(16, { error: 'must be at least 16 characters' }).default('compliance-desk-development-pepper'),
   // Largest request body accepted, in bytes (uploads are limited to 10 MB each by the spec).
   BODY_LIMIT_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).default(11 * 1024 * 1024),
 });
+
+/** Names of every variable the server reads (the README table must list them all). */
+export const CONFIG_VARIABLES = Object.keys(EnvSchema.shape);
 
 export type AppConfig = Omit<z.infer<typeof EnvSchema>, 'DATA_DIR' | 'WEB_DIST_DIR'> & {
   /** Absolute data folder. */
@@ -62,6 +123,9 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): AppCon
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const config = result.data;
+  if (config.WECHAT_PROVIDER === 'wechat' && (!config.WECHAT_APP_ID || !config.WECHAT_APP_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  WECHAT_PROVIDER=wechat needs WECHAT_APP_ID and WECHAT_APP_SECRET');
+  }
   return {
     ...config,
     DATA_DIR: path.resolve(config.DATA_DIR),

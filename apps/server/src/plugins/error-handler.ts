@@ -41,7 +41,10 @@ const codeForClientError = (error: FastifyError): ErrorCode | undefined => {
 
 const sendError = (reply: FastifyReply, error: AppError) => {
   const { locale } = reply.request;
-  const details = error.details;
+  // Services may name a message key instead of a translated message.
+  const details = error.details?.map((detail) =>
+    detail.message.startsWith('validation.') ? { ...detail, message: translate(locale, detail.message, { field: detail.path }) } : detail,
+  );
   const resultMsg = details?.length ? details.map((detail) => detail.message).join(' ') : translate(locale, `codes.${error.code}`, error.params);
   const resultData = details || error.data ? { ...(error.data ?? {}), ...(details ? { details } : {}) } : null;
   return reply.code(error.status).send({ errCode: error.errCode, resultMsg, resultData });

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from './env';
+
+describe(loadConfig.name, () => {
+  it('gives the documented defaults on an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, HOST: 'localhost', DATA_DIR: path.resolve('./data'), LOG_LEVEL: 'info', SEED_DEMO: true, DATABASE_POOL_SIZE: 10 });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.WEB_DIST_DIR.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+  });
+
+  it('reads and converts the values it is given', () => {
+    const config = loadConfig({ PORT: '8080', DATA_DIR: '/srv/data', DATABASE_URL: 'postgres://u@db:5432/app', SEED_DEMO: 'false', WEB_DIST_DIR: '' });
+    expect(config).toMatchObject({ PORT: 8080, DATA_DIR: '/srv/data', DATABASE_URL: 'postgres://u@db:5432/app', SEED_DEMO: false, WEB_DIST_DIR: '' });
+  });
+
+  it('treats an empty DATABASE_URL as unset (embedded database)', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('lists every wrong value with the reason', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', SEED_DEMO: 'maybe' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain('PORT="eighty": must be a number');
+    expect(message).toContain('DATABASE_URL="mysql://x": must start with postgres:// or postgresql://');
+    expect(message).toContain('LOG_LEVEL="loud"');
+    expect(message).toContain('SEED_DEMO="maybe": must be true or false');
+  });
+
+  it('rejects a port out of range', () => {
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT="70000"/);
+  });
+});
+
+describe('README configuration table', () => {
+  it('lists every variable the server reads', () => {
+    const readme = fs.readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');
+    const missing = CONFIG_VARIABLES.filter((name) => !readme.includes(`| \`${name}\` |`));
+    expect(missing).toEqual([]);
+  });
+});

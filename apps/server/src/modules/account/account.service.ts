@@ -1,0 +1,145 @@
+import type { ChangePhoneEmailBody, PerfectInfoBody, UpdateUserBody, UserInfo } from '@app/contracts';
+import { AccountType } from '@app/contracts';
+import { HEADER_MESSAGE_FETCH, isPhoneRegion, normaliseMobile } from '@app/domain';
+import { AppError } from '../../lib/errors';
+import type { UserActor } from '../auth/actor';
+import { rolesOf } from '../auth/access.policy';
+import type { AuthRepository } from '../auth/auth.repository';
+import type { MessagesService } from '../messages/messages.service';
+import type { QuotaService } from '../quota/quota.service';
+import type { AccountRepository } from './account.repository';
+import { presentSassCompany, presentSassUser } from './account.presenter';
+
+/** What the account service needs from the verification module. */
+export type ProfileCodeVerifier = {
+  consumeCode(input: { channel: 'sms' | 'email'; target: string; purpose: 'bindPhone' | 'changePhone' | 'bindEmail'; code: string }): Promise<void>;
+};
+
+const YEAR_MS = 365 * 86_400_000;
+
+const fieldError = (path: string, message: string) => new AppError('VALIDATION_FAILED', { details: [{ path, message }] });
+
+/** The signed-in user's own profile: user info, profile completion, phone and e-mail changes. */
+export const createAccountService = (deps: {
+  auth: AuthRepository;
+  account: AccountRepository;
+  messages: MessagesService;
+  quota: QuotaService;
+  verifier: ProfileCodeVerifier;
+  clock?: () => Date;
+}) => {
+  const { auth, account, messages, quota, verifier } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  /** Links a phone proven by a code; a phone of another account is refused (spec §8 201). */
+  const linkPhone = async (actor: UserActor, phone: string, phoneType: number | undefined, code: string | undefined, purpose: 'bindPhone' | 'changePhone') => {
+    const region = phoneType ?? 2;
+    const normalised = isPhoneRegion(region) ? normaliseMobile(phone, region) : undefined;
+    if (!normalised) throw fieldError('phone', 'validation.phoneForRegion');
+    if (!code) throw fieldError('code', 'validation.codeFormat');
+    const owner = await auth.findUserByPhone(normalised);
+    if (owner && owner.id !== actor.user.id) throw new AppError('AUTH_PHONE_REGISTERED');
+    await verifier.consumeCode({ channel: 'sms', target: normalised, purpose, code });
+    await auth.updateUser(actor.user.id, { phone: normalised, phoneRegion: region }, clock());
+  };
+
+  return {
+    /** POST /au/saasuser/getUserInfo: the session fields of spec §3. */
+    getUserInfo: async (actor: UserActor): Promise<UserInfo> => {
+      const { user, organisation } = actor;
+      const [header, authList, defaultServiceCompany] = await Promise.all([
+        messages.headerSummary(user.id, HEADER_MESSAGE_FETCH),
+        quota.authList(),
+        account.findDefaultServiceCompany(user.id),
+      ]);
+      const isListed = organisation.type === AccountType.ListedCompany;
+      const roles = rolesOf(user, organisation);
+      return {
+        name: user.name ?? user.nickName,
+        avatar: user.headImg,
+        introduction: null,
+        roles,
+        isAdmin: roles.includes('admin'),
+        sassUser: presentSassUser(user, organisation, clock()),
+        sassCompany: presentSassCompany(organisation),
+        authList,
+        msgList: header.msgList,
+        unreadNum: header.unreadNum,
+        // Followed companies arrive with the disclosure module; nothing can be followed yet.
+        focusNum: 0,
+        stockCode: isListed ? organisation.stockCode : (defaultServiceCompany?.stockCode ?? null),
+        isFollow: false,
+      };
+    },
+
+    /**
+     * POST /au/saasuser/perfectInfo: the profile dialog's tab 0 (phone + code)
+     * and tab 1 (account type, company and personal fields), spec §4 and §5.
+     */
+    perfectInfo: async (actor: UserActor, body: PerfectInfoBody): Promise<void> => {
+      const { user, organisation } = actor;
+      if (body.phone !== undefined) await linkPhone(actor, body.phone, body.phoneType, body.code, 'bindPhone');
+      if (body.type === undefined) {
+        if (body.name || body.email || body.job) await auth.updateUser(user.id, { name: body.name, email: body.email, job: body.job }, clock());
+        return;
+      }
+      // Spec §4: the account type may be changed once a year.
+      const isTypeChange = organisation.type !== null && organisation.type !== body.type;
+      if (isTypeChange && organisation.accountTypeChangedAt && clock().getTime() - organisation.accountTypeChangedAt.getTime() < YEAR_MS) {
+        throw new AppError('ACCOUNT_TYPE_CHANGE_TOO_SOON', { params: { date: new Date(organisation.accountTypeChangedAt.getTime() + YEAR_MS).toISOString().slice(0, 10) } });
+      }
+      if (body.email) {
+        const owner = await auth.findUserByEmail(body.email);
+        if (owner && owner.id !== user.id) throw new AppError('ACCOUNT_EMAIL_EXISTS');
+      }
+      let companyFields;
+      if (body.type === AccountType.ListedCompany) {
+        if (!body.stockCode) throw fieldError('stockCode', 'validation.selectCompany');
+        const company = await account.findListedCompany(body.stockCode);
+        if (!company) throw fieldError('stockCode', 'validation.selectCompany');
+        companyFields = { stockCode: company.stockCode, shortNameEn: company.shortNameEn, shortNameCn: company.shortNameCn, userCompanyName: company.shortNameCn ?? company.shortNameEn };
+      } else {
+        if (!body.companyName) throw fieldError('companyName', 'validation.companyNameRequired');
+        companyFields = { stockCode: null, shortNameEn: null, shortNameCn: null, userCompanyName: body.companyName };
+      }
+      await auth.updateOrganisation(
+        organisation.id,
+        {
+          type: body.type,
+          ...companyFields,
+          province: body.province,
+          city: body.city,
+          district: body.district,
+          companyAddress: body.companyAddress,
+          headImageUrl: body.headImageUrl,
+          ...(isTypeChange ? { accountTypeChangedAt: clock() } : {}),
+        },
+        clock(),
+      );
+      await auth.updateUser(user.id, { name: body.name, email: body.email, job: body.job }, clock());
+    },
+
+    /** POST /au/saasuser/chagePhoneEmail: type 1 phone (code by SMS), 2 e-mail (code by e-mail). */
+    changePhoneOrEmail: async (actor: UserActor, body: ChangePhoneEmailBody): Promise<void> => {
+      if (body.type === '1') {
+        if (!body.phone) throw fieldError('phone', 'validation.phoneRequired');
+        await linkPhone(actor, body.phone, body.phoneType, body.code, 'changePhone');
+        return;
+      }
+      if (!body.email) throw fieldError('email', 'validation.emailFormat');
+      const email = body.email.toLowerCase();
+      const owner = await auth.findUserByEmail(email);
+      if (owner && owner.id !== actor.user.id) throw new AppError('ACCOUNT_EMAIL_EXISTS');
+      await verifier.consumeCode({ channel: 'email', target: email, purpose: 'bindEmail', code: body.code });
+      await auth.updateUser(actor.user.id, { email }, clock());
+    },
+
+    /** POST /au/saasuser/update: the caller's own small profile fields. */
+    updateOwnProfile: async (actor: UserActor, body: UpdateUserBody): Promise<void> => {
+      if (body.id !== actor.user.id) throw new AppError('PERMISSION_DENIED');
+      await auth.updateUser(actor.user.id, { name: body.name, nickName: body.nickName, job: body.job }, clock());
+    },
+  };
+};
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,69 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { organisations, sessions, users } from '../../db/schema';
+import type { OrganisationRow, UserRow } from './access.policy';
+
+export type NewUser = typeof users.$inferInsert;
+export type NewOrganisation = typeof organisations.$inferInsert;
+
+/** The only SQL for users, their organisations and sessions. */
+export const createAuthRepository = (db: Database) => ({
+  /** The user and organisation behind a live session token hash, if any. */
+  findLiveSession: async (tokenHash: string, now: Date): Promise<{ sessionId: string; user: UserRow; organisation: OrganisationRow } | undefined> => {
+    const [row] = await db
+      .select({ sessionId: sessions.id, user: users, organisation: organisations })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(organisations, eq(organisations.id, users.organisationId))
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .limit(1);
+    return row;
+  },
+  insertSession: async (session: typeof sessions.$inferInsert) => {
+    await db.insert(sessions).values(session);
+  },
+  revokeSession: async (sessionId: string, now: Date) => {
+    await db.update(sessions).set({ revokedAt: now, updatedAt: now }).where(eq(sessions.id, sessionId));
+  },
+  /** Ends every session of a user (after a password reset), except `keepSessionId`. */
+  revokeUserSessions: async (userId: string, now: Date, keepSessionId?: string) => {
+    await db
+      .update(sessions)
+      .set({ revokedAt: now, updatedAt: now })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepSessionId ? sql`${sessions.id} <> ${keepSessionId}` : undefined));
+  },
+  findUserByPhone: async (phone: string): Promise<UserRow | undefined> => {
+    const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+    return row;
+  },
+  findUserByLoginName: async (loginName: string): Promise<UserRow | undefined> => {
+    const [row] = await db.select().from(users).where(eq(users.loginName, loginName)).limit(1);
+    return row;
+  },
+  findUserByEmail: async (email: string): Promise<UserRow | undefined> => {
+    const [row] = await db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`).limit(1);
+    return row;
+  },
+  findUserByOpenId: async (openId: string): Promise<UserRow | undefined> => {
+    const [row] = await db.select().from(users).where(eq(users.openId, openId)).limit(1);
+    return row;
+  },
+  /** Creates an organisation and its first user (the administrator) together. */
+  insertUserWithOrganisation: async (user: Omit<NewUser, 'organisationId'>, organisation: NewOrganisation = {}): Promise<UserRow> =>
+    db.transaction(async (transaction) => {
+      const [createdOrganisation] = await transaction.insert(organisations).values(organisation).returning({ id: organisations.id });
+      const [created] = await transaction
+        .insert(users)
+        .values({ ...user, organisationId: createdOrganisation.id })
+        .returning();
+      return created;
+    }),
+  updateUser: async (userId: string, changes: Partial<NewUser>, now: Date) => {
+    await db.update(users).set({ ...changes, updatedAt: now }).where(eq(users.id, userId));
+  },
+  updateOrganisation: async (organisationId: string, changes: Partial<NewOrganisation>, now: Date) => {
+    await db.update(organisations).set({ ...changes, updatedAt: now }).where(eq(organisations.id, organisationId));
+  },
+});
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,145 @@
+import type { ChangePasswordBody, LoginBody, PhoneLookupBody, RegisterBody, ResetPasswordBody, SessionToken } from '@app/contracts';
+import { isPhoneRegion, normaliseMobile, PhoneRegion, type PhoneRegionCode } from '@app/domain';
+import { AppError } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/secrets';
+import type { Actor, UserRow } from './access.policy';
+import type { AuthRepository } from './auth.repository';
+import type { SessionService } from './session.service';
+
+/** What the auth service needs from the verification module (codes sent by SMS or e-mail). */
+export type CodeVerifier = {
+  consumeCode(input: { channel: 'sms' | 'email'; target: string; purpose: 'login' | 'register' | 'resetPassword'; code: string }): Promise<void>;
+  consumeVerified(input: { channel: 'sms' | 'email'; target: string; purpose: 'register' }): Promise<boolean>;
+};
+
+/** Pending WeChat identities from a scan, redeemed when the user registers or binds. */
+export type WechatTicketRedeemer = {
+  redeemTicket(ticket: string): Promise<{ openId: string; unionId: string | null; nickName: string | null; headImg: string | null } | undefined>;
+};
+
+export type ClientContext = { ip?: string; userAgent?: string };
+
+// Order to try when a phone arrives without its region: Hong Kong first (our main market), then the others.
+const REGION_GUESS_ORDER: PhoneRegionCode[] = [PhoneRegion.HongKong, PhoneRegion.Mainland, PhoneRegion.Macau, PhoneRegion.Taiwan];
+
+const phoneCandidates = (phone: string, region?: number): string[] => {
+  const regions = region !== undefined && isPhoneRegion(region) ? [region] : REGION_GUESS_ORDER;
+  return [...new Set(regions.map((candidate) => normaliseMobile(phone, candidate)).filter((value): value is string => Boolean(value)))];
+};
+
+/** The canonical phone for a region, or a validation error naming the phone field. */
+const requirePhone = (phone: string, region: number): string => {
+  const normalised = isPhoneRegion(region) ? normaliseMobile(phone, region) : undefined;
+  if (!normalised) throw new AppError('VALIDATION_FAILED', { details: [{ path: 'phone', message: 'validation.phoneForRegion' }] });
+  return normalised;
+};
+
+/**
+ * Sign-in, registration, passwords and sign-out (spec §4, §5, §7).
+ * @throws AUTH_USER_NOT_REGISTERED, AUTH_PASSWORD_WRONG, AUTH_PASSWORD_NOT_SET,
+ *   AUTH_PHONE_REGISTERED, AUTH_ACCOUNT_DISABLED, and the verifier's code errors.
+ */
+export const createAuthService = (deps: {
+  repository: AuthRepository;
+  sessions: SessionService;
+  verifier: CodeVerifier;
+  wechat: WechatTicketRedeemer;
+}) => {
+  const { repository, sessions, verifier, wechat } = deps;
+
+  const findByPhone = async (phone: string, region?: number): Promise<UserRow | undefined> => {
+    for (const candidate of phoneCandidates(phone, region)) {
+      const user = await repository.findUserByPhone(candidate);
+      if (user) return user;
+    }
+    return undefined;
+  };
+
+  const startSession = async (user: UserRow, keepSigned: boolean, client: ClientContext, isNewUser: boolean): Promise<SessionToken> => {
+    if (!user.loginAccess) throw new AppError('AUTH_ACCOUNT_DISABLED');
+    const { token, expiresAt } = await sessions.startSession(user.id, { keepSigned, ...client });
+    return { token, expiresAt: expiresAt.toISOString(), isNewUser };
+  };
+
+  return {
+    /** POST /login: SMS code when `code` is sent, else password. */
+    login: async (body: LoginBody, client: ClientContext): Promise<SessionToken> => {
+      const keepSigned = !body.notKeepSigned;
+      if (body.code !== undefined) {
+        const user = await findByPhone(body.loginName, body.phoneType);
+        if (!user?.phone) throw new AppError('AUTH_USER_NOT_REGISTERED');
+        await verifier.consumeCode({ channel: 'sms', target: user.phone, purpose: 'login', code: body.code });
+        return startSession(user, keepSigned, client, false);
+      }
+      const user =
+        (await findByPhone(body.loginName, body.phoneType)) ??
+        (await repository.findUserByLoginName(body.loginName)) ??
+        (body.loginName.includes('@') ? await repository.findUserByEmail(body.loginName) : undefined);
+      if (!user) throw new AppError('AUTH_USER_NOT_REGISTERED');
+      if (!user.passwordHash) throw new AppError('AUTH_PASSWORD_NOT_SET');
+      if (!(await verifyPassword(body.password ?? '', user.passwordHash))) throw new AppError('AUTH_PASSWORD_WRONG');
+      return startSession(user, keepSigned, client, false);
+    },
+
+    /** POST /regist: a new account and organisation for a phone proven by a code. */
+    register: async (body: RegisterBody, client: ClientContext): Promise<SessionToken> => {
+      const phone = requirePhone(body.phone, body.phoneType);
+      if (await repository.findUserByPhone(phone)) throw new AppError('AUTH_PHONE_REGISTERED');
+      if (body.code !== undefined) {
+        await verifier.consumeCode({ channel: 'sms', target: phone, purpose: 'register', code: body.code });
+      } else if (!(await verifier.consumeVerified({ channel: 'sms', target: phone, purpose: 'register' }))) {
+        throw new AppError('AUTH_SMS_CODE_NOT_SENT');
+      }
+      const identity = body.openId ? await wechat.redeemTicket(body.openId) : undefined;
+      if (body.openId && !identity) throw new AppError('AUTH_WECHAT_TICKET_INVALID');
+      const user = await repository.insertUserWithOrganisation({
+        phone,
+        phoneRegion: body.phoneType,
+        passwordHash: body.password ? await hashPassword(body.password) : null,
+        exp3: body.exp3 ?? 0,
+        openId: identity?.openId,
+        unionId: identity?.unionId,
+        nickName: identity?.nickName,
+        headImg: identity?.headImg,
+      });
+      return startSession(user, !body.notKeepSigned, client, true);
+    },
+
+    /** POST /exit: ends the caller's session; a visitor has nothing to end. */
+    logout: async (actor: Actor): Promise<void> => {
+      if (actor.kind === 'user') await sessions.endSession(actor.sessionId);
+    },
+
+    /** POST /resetPassword: a new password for a phone proven by a code; other sessions end. */
+    resetPassword: async (body: ResetPasswordBody): Promise<void> => {
+      const phone = requirePhone(body.phone, body.phoneType);
+      const user = await repository.findUserByPhone(phone);
+      if (!user) throw new AppError('AUTH_USER_NOT_REGISTERED');
+      await verifier.consumeCode({ channel: 'sms', target: phone, purpose: 'resetPassword', code: body.code });
+      await repository.updateUser(user.id, { passwordHash: await hashPassword(body.passWord) }, new Date());
+      await sessions.endOtherSessions(user.id);
+    },
+
+    /** POST /au/saasuser/chagePassword: the old password is required once one is set. */
+    changePassword: async (actor: Extract<Actor, { kind: 'user' }>, body: ChangePasswordBody): Promise<void> => {
+      const { user } = actor;
+      if (user.passwordHash) {
+        if (!body.oldPassWord) throw new AppError('VALIDATION_FAILED', { details: [{ path: 'oldPassWord', message: 'validation.passwordRequired' }] });
+        if (!(await verifyPassword(body.oldPassWord, user.passwordHash))) throw new AppError('AUTH_PASSWORD_WRONG');
+      }
+      await repository.updateUser(user.id, { passwordHash: await hashPassword(body.newPassWord) }, new Date());
+      await sessions.endOtherSessions(user.id, actor.sessionId);
+    },
+
+    /** POST /phoneIsExist: whether a phone has an account. */
+    phoneIsRegistered: async (body: PhoneLookupBody): Promise<boolean> => Boolean(await findByPhone(body.phone, body.phoneType)),
+
+    /** POST /common/bindDetail: what the sign-in dialog needs to know about a phone. */
+    bindDetail: async (body: PhoneLookupBody) => {
+      const user = await findByPhone(body.phone, body.phoneType);
+      return { registered: Boolean(user), wechatBound: Boolean(user?.openId || user?.unionId), passwordSet: Boolean(user?.passwordHash) };
+    },
+  };
+};
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,184 @@
+import type {
+  AveragePriceBody,
+  BuyBackCapBody,
+  CalendarMonthBody,
+  ConnectedTransactionBody,
+  ListingFeeBody,
+  Locale,
+  Market,
+  MeetingNoticeBody,
+  PlacingBenchmarkBody,
+  PriceDataUsed,
+  PriceRangeBody,
+  ReportingDeadlinesBody,
+  SizeTestBody,
+} from '@app/contracts';
+import {
+  AVERAGE_PRICE_PERIODS,
+  PRICE_BENCHMARKS,
+  calculateAveragePrices,
+  calculateBuyBackPriceCap,
+  calculateConnectedTransactionExemption,
+  calculateMeetingNotice,
+  calculatePlacingBenchmark,
+  calculatePriceRange,
+  calculateReportingDeadlines,
+  calculateSizeTests,
+  estimateListingFee,
+  getMarketCalendarMonth,
+  minDate,
+} from '@app/domain';
+import {
+  calendarMarketOf,
+  hasDemonstrationRows,
+  presentDailyPrice,
+  type PricesService,
+  type StockKey,
+  type StoredDailyPrice,
+  type StoredStock,
+} from '../prices/index';
+import { calculateTradingDay } from './trading-day';
+
+/** What the calculator read, so the UI can show the window and label demonstration data. */
+const describePriceData = (stock: StoredStock, rows: readonly StoredDailyPrice[]): PriceDataUsed => ({
+  stockCode: stock.stockCode,
+  market: stock.market,
+  rows: rows.length,
+  firstDate: rows[0]?.tradeDate ?? null,
+  lastDate: rows.at(-1)?.tradeDate ?? null,
+  isDemonstration: hasDemonstrationRows(rows),
+});
+
+/**
+ * The calculators behind /au/calculator/*: the pure domain functions, with
+ * the price-based ones fed from the stored daily prices (the window each rule
+ * needs) instead of prices sent by the client.
+ */
+export const createCalculatorsService = (prices: PricesService) => {
+  /**
+   * The stock as stored, after checking it has any price.
+   * @throws AppError RECORD_NOT_FOUND when no price history is stored for it.
+   */
+  const requireStock = async (body: { stockCode: string; market: Market }, locale: Locale): Promise<StoredStock> => {
+    const stock = prices.toStoredStock(body.stockCode, body.market);
+    await prices.requirePrices(stock, locale, 'stockCode');
+    return stock;
+  };
+
+  /**
+   * An empty window is handed over with the nearest stored day, so the domain
+   * answers "not enough prices for this period" (PRICES_INSUFFICIENT /
+   * PRICES_NONE_IN_RANGE) instead of "no prices given".
+   */
+  const orNearestDay = async (rows: StoredDailyPrice[], stock: StockKey, date: string): Promise<StoredDailyPrice[]> => {
+    if (rows.length > 0) return rows;
+    const nearest = await prices.findNearest(stock, date);
+    return nearest ? [nearest] : [];
+  };
+
+  return {
+    sizeTest: (body: SizeTestBody) => calculateSizeTests(body),
+    connectedTransaction: (body: ConnectedTransactionBody) => calculateConnectedTransactionExemption(body),
+    meetingNotice: (body: MeetingNoticeBody) => calculateMeetingNotice(body),
+    reportingDeadlines: (body: ReportingDeadlinesBody) => calculateReportingDeadlines(body),
+    listingFee: (body: ListingFeeBody) => estimateListingFee(body),
+    calendarMonth: (body: CalendarMonthBody) => getMarketCalendarMonth(body),
+    tradingDay: calculateTradingDay,
+
+    /**
+     * Average closing prices over 5 … 90 trading days ending on (or just before)
+     * the reference date: reads the last N stored days, N the longest period.
+     * @throws AppError RECORD_NOT_FOUND when no price history is stored for the stock.
+     */
+    averagePrice: async (body: AveragePriceBody, locale: Locale) => {
+      const stock = await requireStock(body, locale);
+      const periods = body.periods ?? AVERAGE_PRICE_PERIODS;
+      const isInclusive = (body.window ?? 'endingOn') === 'endingOn';
+      const rows = await orNearestDay(
+        await prices.listLatest(stock, body.referenceDate, Math.max(1, ...periods), { isInclusive }),
+        stock,
+        body.referenceDate,
+      );
+      const result = calculateAveragePrices({
+        prices: rows.map(presentDailyPrice),
+        referenceDate: body.referenceDate,
+        window: body.window,
+        periods: body.periods,
+        market: calendarMarketOf(stock.market),
+      });
+      return { ...result, priceData: describePriceData(stock, rows) };
+    },
+
+    /**
+     * Highest and lowest prices between two dates from the stored days.
+     * @throws AppError RECORD_NOT_FOUND when no price history is stored for the stock.
+     */
+    priceRange: async (body: PriceRangeBody, locale: Locale) => {
+      const stock = await requireStock(body, locale);
+      const inRange = body.startDate <= body.endDate ? await prices.listBetween(stock, body.startDate, body.endDate) : [];
+      const rows = await orNearestDay(inRange, stock, body.startDate);
+      const result = calculatePriceRange({
+        prices: rows.map(presentDailyPrice),
+        startDate: body.startDate,
+        endDate: body.endDate,
+        market: calendarMarketOf(stock.market),
+      });
+      return { ...result, priceData: describePriceData(stock, rows) };
+    },
+
+    /**
+     * Placing benchmark (MB 13.36(5)): the close on the agreement date and the
+     * 5 trading days before the earliest of the announcement, agreement and
+     * price-fixing dates, from the stored days unless both figures are given.
+     * @throws AppError RECORD_NOT_FOUND when prices are needed and none is stored for the stock.
+     */
+    placingBenchmark: async (body: PlacingBenchmarkBody, locale: Locale) => {
+      const stock = prices.toStoredStock(body.stockCode, body.market);
+      const needsPrices = body.closingPriceOnAgreementDate === undefined || body.averageClosingPriceOfFiveDays === undefined;
+      let rows: StoredDailyPrice[] = [];
+      if (needsPrices) {
+        await requireStock(body, locale);
+        const referenceDate = [body.announcementDate, body.priceFixingDate].reduce<string>(
+          (earliest, date) => (date ? minDate(earliest, date) : earliest),
+          body.agreementDate,
+        );
+        const beforeReference = await prices.listLatest(stock, referenceDate, PRICE_BENCHMARKS.benchmarkTradingDays);
+        const toAgreement = await prices.listBetween(stock, referenceDate, body.agreementDate);
+        rows = await orNearestDay([...beforeReference, ...toAgreement], stock, referenceDate);
+      }
+      const result = calculatePlacingBenchmark({
+        board: body.board,
+        placingPrice: body.placingPrice,
+        agreementDate: body.agreementDate,
+        announcementDate: body.announcementDate,
+        priceFixingDate: body.priceFixingDate,
+        closingPriceOnAgreementDate: body.closingPriceOnAgreementDate,
+        averageClosingPriceOfFiveDays: body.averageClosingPriceOfFiveDays,
+        ...(needsPrices ? { prices: rows.map(presentDailyPrice) } : {}),
+      });
+      return { ...result, priceData: describePriceData(stock, rows) };
+    },
+
+    /**
+     * Buy-back price cap (MB 10.06(2)(a)): the 5 trading days with trades before the purchase date.
+     * @throws AppError RECORD_NOT_FOUND when no price history is stored for the stock.
+     */
+    buyBackCap: async (body: BuyBackCapBody, locale: Locale) => {
+      const stock = await requireStock(body, locale);
+      const rows = await orNearestDay(
+        await prices.listLatest(stock, body.purchaseDate, PRICE_BENCHMARKS.benchmarkTradingDays, { isTradedOnly: true }),
+        stock,
+        body.purchaseDate,
+      );
+      const result = calculateBuyBackPriceCap({
+        board: body.board,
+        prices: rows.map(presentDailyPrice),
+        purchaseDate: body.purchaseDate,
+        proposedPrice: body.proposedPrice,
+      });
+      return { ...result, priceData: describePriceData(stock, rows) };
+    },
+  };
+};
+
+export type CalculatorsService = ReturnType<typeof createCalculatorsService>;

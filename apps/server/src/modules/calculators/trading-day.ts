@@ -1,0 +1,89 @@
+import type { TradingDayBody, TradingDayValue } from '@app/contracts';
+import {
+  CalendarError,
+  addTradingDays,
+  getNextTradingDay,
+  getPreviousTradingDay,
+  getRule,
+  getTradingDayInfo,
+  isDateInCalendarRange,
+  isIsoDate,
+  type CalculationNote,
+  type CalculationResult,
+  type CalculationStep,
+  type CalculationAssumptionCode,
+  type CalculationErrorCode,
+  type RuleReference,
+} from '@app/domain';
+
+/** The calendar citation the domain's month view uses (hk-rules §7 [S]). */
+const CALENDAR_RULE: RuleReference = { rule: 'hk-rules §7 (HKEX trading calendar)', confidence: 'S' };
+
+const failure = (errors: CalculationNote<CalculationErrorCode>[]): CalculationResult<TradingDayValue> => ({
+  ok: false,
+  value: null,
+  steps: [],
+  assumptions: [],
+  warnings: [],
+  errors,
+});
+
+/** Runs a calendar primitive; null when it would leave the calendar's range. */
+const withinCalendar = <Value>(work: () => Value): Value | null => {
+  try {
+    return work();
+  } catch (error) {
+    if (error instanceof CalendarError) return null;
+    throw error;
+  }
+};
+
+/**
+ * One day of the HKEX or Shanghai/Shenzhen calendar: trading or not, half
+ * day, closure and holiday names, the neighbouring trading days and the date
+ * `offset` trading days away. Built on the domain calendar primitives and
+ * answered as a CalculationResult like every calculator (invalid or
+ * out-of-range dates are result errors).
+ */
+export const calculateTradingDay = (input: TradingDayBody): CalculationResult<TradingDayValue> => {
+  const market = input.market ?? 'XHKG';
+  const { date } = input;
+  if (!isIsoDate(date)) return failure([{ code: 'DATE_INVALID', field: 'date' }]);
+  if (!isDateInCalendarRange(date, market)) return failure([{ code: 'DATE_OUT_OF_RANGE', field: 'date', params: { date, market } }]);
+  const offset = input.offset ?? 0;
+  let offsetDate: string;
+  try {
+    offsetDate = addTradingDays(date, offset, market);
+  } catch (error) {
+    if (!(error instanceof CalendarError)) throw error;
+    return failure([{ code: 'DATE_OUT_OF_RANGE', field: 'offset', params: { date: error.date, market } }]);
+  }
+  const day = getTradingDayInfo(date, market);
+  const previousTradingDay = withinCalendar(() => getPreviousTradingDay(date, market));
+  const nextTradingDay = withinCalendar(() => getNextTradingDay(date, market));
+  // For HKEX a trading day is a Listing Rules business day (MB/GEM 1.01); the mainland calendar has no such rule here.
+  const dayRule = market === 'XHKG' ? getRule('businessDay') : CALENDAR_RULE;
+  const steps: CalculationStep[] = [
+    {
+      key: 'calendar.tradingDay',
+      figures: { date, market, isTradingDay: day.isTradingDay, isHalfDay: day.isHalfDay, closure: day.closure, previousTradingDay, nextTradingDay },
+      rule: dayRule.rule,
+      confidence: dayRule.confidence,
+    },
+  ];
+  if (offset !== 0)
+    steps.push({ key: 'calendar.offsetTradingDays', figures: { date, offset, offsetDate }, rule: CALENDAR_RULE.rule, confidence: CALENDAR_RULE.confidence });
+  const assumptions: CalculationNote<CalculationAssumptionCode>[] = [];
+  if (market === 'XHKG' && day.isHalfDay) {
+    const halfDayRule = getRule('halfDayIsBusinessDay');
+    assumptions.push({ code: 'HALF_DAYS_ARE_BUSINESS_DAYS', rule: halfDayRule.rule, confidence: halfDayRule.confidence });
+  }
+  return {
+    ok: true,
+    value: { day, previousTradingDay, nextTradingDay, offset, offsetDate },
+    steps,
+    assumptions,
+    warnings: [],
+    errors: [],
+  };
+};

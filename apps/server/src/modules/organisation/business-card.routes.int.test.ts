@@ -1,0 +1,105 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedFiles } from '../../db/schema';
+import { buildTestApp, closeTestApp } from '../../../test/helper';
+import { buildUser } from '../../../test/factories';
+import { TEST_CARD, blankPng, multipartBody, renderBusinessCard } from './organisation.test-support';
+
+const TEST_DATA_DIR = '/tmp/compliance-desk-test';
+
+describe('POST /api/upload/businessCard', () => {
+  let app: FastifyInstance;
+  let token: string;
+  let userId: string;
+  let cardPng: Buffer;
+  let cardJpeg: Buffer;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    ({ token, user: { id: userId } } = await buildUser(app));
+    cardPng = await renderBusinessCard('png');
+    cardJpeg = await renderBusinessCard('jpeg');
+  });
+  afterAll(() => closeTestApp(app));
+
+  const upload = (file: Parameters<typeof multipartBody>[0], fields: Record<string, string> = {}, headers: Record<string, string> = { token }) => {
+    const body = multipartBody(file, fields);
+    return app.inject({ method: 'POST', url: '/api/upload/businessCard', headers: { ...body.headers, ...headers }, payload: body.payload });
+  };
+
+  it('asks visitors to sign in (9999)', async () => {
+    const response = await upload({ fileName: 'card.png', contentType: 'image/png', content: blankPng() }, {}, {});
+    expect(response.statusCode).toBe(401);
+    expect(response.json().errCode).toBe(9999);
+  });
+
+  it('accepts the token in the query string as well as the header', async () => {
+    const body = multipartBody({ fileName: 'card.png', contentType: 'image/png', content: blankPng() });
+    const byQuery = await app.inject({ method: 'POST', url: `/api/upload/businessCard?token=${token}`, headers: body.headers, payload: body.payload });
+    expect(byQuery.json().errCode).toBe(0);
+  });
+
+  it('stores a PNG card and reads name, position, company, phone and e-mail from it', async () => {
+    const response = await upload({ fileName: 'my card.png', contentType: 'image/png', content: cardPng });
+    expect(response.statusCode).toBe(200);
+    const { errCode, resultData } = response.json();
+    expect(errCode).toBe(0);
+    expect(resultData).toEqual({
+      filePath: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      name: TEST_CARD.name,
+      job: TEST_CARD.job,
+      companyName: TEST_CARD.companyName,
+      // The mobile number wins over the office line; the fax is never taken.
+      phone: '+85291234567',
+      email: TEST_CARD.email,
+    });
+    const [stored] = await app.db.select().from(storedFiles).where(eq(storedFiles.id, resultData.filePath));
+    expect(stored).toMatchObject({ ownerUserId: userId, purpose: 'business-card', mimeType: 'image/png', sizeBytes: cardPng.length, originalName: 'my card.png' });
+    expect(stored.storagePath).toBe(`business-cards/${resultData.filePath}.png`);
+    expect(await fs.readFile(path.join(TEST_DATA_DIR, 'files', stored.storagePath))).toEqual(cardPng);
+  });
+
+  it('accepts a JPEG whatever its name and declared type', async () => {
+    const response = await upload({ fileName: 'scan.bin', contentType: 'application/octet-stream', content: cardJpeg });
+    const { resultData } = response.json();
+    expect(resultData.email).toBe(TEST_CARD.email);
+    const [stored] = await app.db.select().from(storedFiles).where(eq(storedFiles.id, resultData.filePath));
+    expect(stored).toMatchObject({ mimeType: 'image/jpeg', storagePath: `business-cards/${resultData.filePath}.jpg` });
+  });
+
+  it.each([
+    ['a text file named .png', Buffer.from('Chan Tai Man\nSenior Partner\n')],
+    ['a PDF named .png', Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n')],
+    ['a GIF named .png', Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64')],
+  ])('rejects %s as an unsupported file type', async (_case, content) => {
+    const response = await upload({ fileName: 'card.png', contentType: 'image/png', content });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ errCode: 415, resultMsg: 'Unsupported file type. Please upload a PNG / JPEG file.', resultData: null });
+  });
+
+  it('rejects a file over 10 MB', async () => {
+    const content = Buffer.concat([blankPng(), Buffer.alloc(10 * 1024 * 1024)]);
+    const response = await upload({ fileName: 'huge.png', contentType: 'image/png', content });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ errCode: 413, resultMsg: 'The request is too large. Files may be at most 10 MB.' });
+  });
+
+  it('asks for the card when no file is sent', async () => {
+    const response = await upload(null, { filePath: 'x' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().resultData.details).toEqual([{ path: 'file', message: 'Please upload a business card image (PNG or JPEG).' }]);
+  });
+
+  it('refuses a form-encoded call', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/upload/businessCard', headers: { token, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'file=x' });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('keeps nothing of a rejected upload', async () => {
+    const before = (await app.db.select().from(storedFiles).where(eq(storedFiles.ownerUserId, userId))).length;
+    await upload({ fileName: 'card.png', contentType: 'image/png', content: Buffer.from('not an image') });
+    expect(await app.db.select().from(storedFiles).where(eq(storedFiles.ownerUserId, userId))).toHaveLength(before);
+  });
+});

@@ -1,0 +1,118 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { certificationRequests, organisations, storedFiles } from '../../db/schema';
+import type { OrganisationRow } from '../auth/access.policy';
+
+export type CertificationRequestRow = typeof certificationRequests.$inferSelect;
+export type NewCertificationRequest = typeof certificationRequests.$inferInsert;
+export type OrganisationChanges = Partial<Omit<typeof organisations.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>;
+export type StoredFileRow = typeof storedFiles.$inferSelect;
+export type NewStoredFile = typeof storedFiles.$inferInsert;
+
+const UNDER_REVIEW = 1;
+
+/** Queries on organisations, their certification requests and uploaded files. */
+const createOrganisationQueries = (db: Database) => ({
+  findOrganisation: async (organisationId: string): Promise<OrganisationRow | undefined> => {
+    const [row] = await db.select().from(organisations).where(eq(organisations.id, organisationId));
+    return row;
+  },
+  /** Reads the organisation and locks its row until the transaction ends. */
+  lockOrganisation: async (organisationId: string): Promise<OrganisationRow | undefined> => {
+    const [row] = await db.select().from(organisations).where(eq(organisations.id, organisationId)).for('update');
+    return row;
+  },
+  updateOrganisation: async (organisationId: string, changes: OrganisationChanges, now: Date): Promise<OrganisationRow> => {
+    const [row] = await db
+      .update(organisations)
+      .set({ ...changes, updatedAt: now })
+      .where(eq(organisations.id, organisationId))
+      .returning();
+    return row;
+  },
+
+  insertCertificationRequest: async (values: NewCertificationRequest): Promise<CertificationRequestRow> => {
+    const [row] = await db.insert(certificationRequests).values(values).returning();
+    return row;
+  },
+  /** The newest request a user submitted for their organisation (optionally of one check type). */
+  findLatestCertificationRequest: async (organisationId: string, userId: string, checkType?: number): Promise<CertificationRequestRow | undefined> => {
+    const [row] = await db
+      .select()
+      .from(certificationRequests)
+      .where(
+        and(
+          eq(certificationRequests.organisationId, organisationId),
+          eq(certificationRequests.userId, userId),
+          checkType === undefined ? undefined : eq(certificationRequests.checkType, checkType),
+        ),
+      )
+      .orderBy(desc(certificationRequests.createdAt), desc(certificationRequests.id))
+      .limit(1);
+    return row;
+  },
+  /** Back office: one request by id, locked until the transaction ends. */
+  lockCertificationRequest: async (requestId: string): Promise<CertificationRequestRow | undefined> => {
+    const [row] = await db.select().from(certificationRequests).where(eq(certificationRequests.id, requestId)).for('update');
+    return row;
+  },
+  findCertificationRequest: async (requestId: string): Promise<CertificationRequestRow | undefined> => {
+    const [row] = await db.select().from(certificationRequests).where(eq(certificationRequests.id, requestId));
+    return row;
+  },
+  updateCertificationRequest: async (requestId: string, changes: Partial<NewCertificationRequest>, now: Date) => {
+    await db
+      .update(certificationRequests)
+      .set({ ...changes, updatedAt: now })
+      .where(eq(certificationRequests.id, requestId));
+  },
+  /** Back office list: requests under review first (oldest first, a queue), then the rest newest first. */
+  listCertificationRequests: async (options: { offset: number; limit: number; status?: number }) => {
+    const where = options.status === undefined ? undefined : eq(certificationRequests.status, options.status);
+    const [list, [{ total }]] = await Promise.all([
+      db
+        .select()
+        .from(certificationRequests)
+        .where(where)
+        .orderBy(
+          sql`case when ${certificationRequests.status} = ${UNDER_REVIEW} then 0 else 1 end`,
+          sql`case when ${certificationRequests.status} = ${UNDER_REVIEW} then ${certificationRequests.createdAt} end asc`,
+          desc(certificationRequests.createdAt),
+          asc(certificationRequests.id),
+        )
+        .limit(options.limit)
+        .offset(options.offset),
+      db.select({ total: count() }).from(certificationRequests).where(where),
+    ]);
+    return { list, total };
+  },
+
+  insertStoredFile: async (values: NewStoredFile): Promise<StoredFileRow> => {
+    const [row] = await db.insert(storedFiles).values(values).returning();
+    return row;
+  },
+  /** A file the user uploaded for `purpose`, if it is theirs. */
+  findOwnStoredFile: async (ownerUserId: string, fileId: string, purpose: string): Promise<StoredFileRow | undefined> => {
+    const [row] = await db
+      .select()
+      .from(storedFiles)
+      .where(and(eq(storedFiles.id, fileId), eq(storedFiles.ownerUserId, ownerUserId), eq(storedFiles.purpose, purpose)));
+    return row;
+  },
+  findStoredFile: async (fileId: string): Promise<StoredFileRow | undefined> => {
+    const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, fileId));
+    return row;
+  },
+});
+
+export type OrganisationQueries = ReturnType<typeof createOrganisationQueries>;
+
+/** The only SQL for the account's own company, its certification and its uploaded files. */
+export const createOrganisationRepository = (db: Database) => ({
+  ...createOrganisationQueries(db),
+  /** Runs `work` in one transaction. */
+  inTransaction: <T>(work: (queries: OrganisationQueries) => Promise<T>): Promise<T> =>
+    db.transaction(async (transaction) => work(createOrganisationQueries(transaction as unknown as Database))),
+});
+
+export type OrganisationRepository = ReturnType<typeof createOrganisationRepository>;

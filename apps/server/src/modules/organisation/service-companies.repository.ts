@@ -1,0 +1,104 @@
+import { and, asc, count, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { serviceCompanies, users } from '../../db/schema';
+
+export type ServiceCompanyRow = typeof serviceCompanies.$inferSelect;
+export type ServiceCompanyKind = 'listed' | 'hk';
+export type NewServiceCompany = Omit<typeof serviceCompanies.$inferInsert, 'id' | 'userId' | 'kind' | 'status' | 'createdAt' | 'updatedAt'>;
+
+const DEFAULT = 1;
+const NOT_DEFAULT = 2;
+
+/** Queries on one user's client companies; every function takes the owning userId. */
+const createServiceCompanyQueries = (db: Database) => ({
+  list: async (userId: string, kind: ServiceCompanyKind, page: { offset: number; limit: number }) => {
+    const where = and(eq(serviceCompanies.userId, userId), eq(serviceCompanies.kind, kind));
+    const [list, [{ total }]] = await Promise.all([
+      db
+        .select()
+        .from(serviceCompanies)
+        .where(where)
+        .orderBy(asc(serviceCompanies.status), asc(serviceCompanies.createdAt), asc(serviceCompanies.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      db.select({ total: count() }).from(serviceCompanies).where(where),
+    ]);
+    return { list, total };
+  },
+  find: async (userId: string, kind: ServiceCompanyKind, id: string): Promise<ServiceCompanyRow | undefined> => {
+    const [row] = await db
+      .select()
+      .from(serviceCompanies)
+      .where(and(eq(serviceCompanies.userId, userId), eq(serviceCompanies.kind, kind), eq(serviceCompanies.id, id)));
+    return row;
+  },
+  /** The entry with the same stock code (listed) or company number (hk), if any. */
+  findSame: async (userId: string, kind: ServiceCompanyKind, key: string): Promise<ServiceCompanyRow | undefined> => {
+    const column = kind === 'listed' ? serviceCompanies.stockCode : serviceCompanies.companyNo;
+    const [row] = await db
+      .select()
+      .from(serviceCompanies)
+      .where(and(eq(serviceCompanies.userId, userId), eq(serviceCompanies.kind, kind), eq(column, key)));
+    return row;
+  },
+  /** The user's current default across both kinds. */
+  findDefault: async (userId: string): Promise<ServiceCompanyRow | undefined> => {
+    const [row] = await db
+      .select()
+      .from(serviceCompanies)
+      .where(and(eq(serviceCompanies.userId, userId), eq(serviceCompanies.status, DEFAULT)));
+    return row;
+  },
+  insert: async (userId: string, kind: ServiceCompanyKind, values: NewServiceCompany, isDefault: boolean): Promise<ServiceCompanyRow> => {
+    const [row] = await db
+      .insert(serviceCompanies)
+      .values({ ...values, userId, kind, status: isDefault ? DEFAULT : NOT_DEFAULT })
+      .returning();
+    return row;
+  },
+  /** Sets every entry of the user except `exceptId` to not default. */
+  clearDefault: async (userId: string, now: Date, exceptId?: string) => {
+    await db
+      .update(serviceCompanies)
+      .set({ status: NOT_DEFAULT, updatedAt: now })
+      .where(and(eq(serviceCompanies.userId, userId), eq(serviceCompanies.status, DEFAULT), exceptId ? ne(serviceCompanies.id, exceptId) : undefined));
+  },
+  setDefault: async (userId: string, id: string, now: Date) => {
+    await db
+      .update(serviceCompanies)
+      .set({ status: DEFAULT, updatedAt: now })
+      .where(and(eq(serviceCompanies.userId, userId), eq(serviceCompanies.id, id)));
+  },
+  delete: async (userId: string, id: string) => {
+    await db.delete(serviceCompanies).where(and(eq(serviceCompanies.userId, userId), eq(serviceCompanies.id, id)));
+  },
+  /** The oldest remaining entry of either kind (promoted when the default is deleted). */
+  findOldest: async (userId: string): Promise<ServiceCompanyRow | undefined> => {
+    const [row] = await db
+      .select()
+      .from(serviceCompanies)
+      .where(eq(serviceCompanies.userId, userId))
+      .orderBy(asc(serviceCompanies.createdAt), asc(serviceCompanies.id))
+      .limit(1);
+    return row;
+  },
+});
+
+export type ServiceCompanyQueries = ReturnType<typeof createServiceCompanyQueries>;
+
+/** The only SQL for client (service) companies (spec §3, §4). */
+export const createServiceCompaniesRepository = (db: Database) => ({
+  ...createServiceCompanyQueries(db),
+  /**
+   * Runs `work` in one transaction after locking the user's row, so changes
+   * to one user's companies are serialised (the default stays unique even
+   * under concurrent calls; the partial unique index is the last guard).
+   */
+  inUserTransaction: <T>(userId: string, work: (queries: ServiceCompanyQueries) => Promise<T>): Promise<T> =>
+    db.transaction(async (transaction) => {
+      await transaction.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      return work(createServiceCompanyQueries(transaction as unknown as Database));
+    }),
+});
+
+export type ServiceCompaniesRepository = ReturnType<typeof createServiceCompaniesRepository>;

@@ -1,0 +1,113 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAppWithSettings, postFormFrom, requestSmsCode, uniqueLocalHongKongMobile } from '../modules/verification/verification.testing';
+import { startFakeGateway } from '../providers/local-http-server.test-support';
+import { buildTestApp, closeTestApp } from '../../test/helper';
+
+describe('messagingPlugin', () => {
+  describe('with the default (dev) providers', () => {
+    let app: FastifyInstance;
+    beforeAll(async () => {
+      app = await buildTestApp();
+    });
+    afterAll(() => closeTestApp(app));
+
+    it('keeps SMS and e-mail in the development outbox', async () => {
+      expect([app.sms.name, app.mail.name]).toEqual(['dev', 'dev']);
+      await app.sms.send('+85260000001', 'Reminder: filing due tomorrow.');
+      await app.mail.send({ to: 'team@example.com', subject: 'Reminder', text: 'Filing due tomorrow.', html: '<p>Filing due tomorrow.</p>' });
+      const { list } = await app.devOutbox!.listLatest(2);
+      expect(list.map(({ channel, recipient, subject, body }) => ({ channel, recipient, subject, body }))).toEqual([
+        { channel: 'email', recipient: 'team@example.com', subject: 'Reminder', body: 'Filing due tomorrow.' },
+        { channel: 'sms', recipient: '+85260000001', subject: null, body: 'Reminder: filing due tomorrow.' },
+      ]);
+    });
+  });
+
+  // One start-up failure end to end; each provider's missing settings are covered in providers/index.test.ts.
+  it('stops the start when SMS_PROVIDER=aliyun has no keys', async () => {
+    await expect(buildAppWithSettings({ SMS_PROVIDER: 'aliyun' })).rejects.toThrow(
+      /Invalid configuration:\n {2}SMS_PROVIDER=aliyun needs ALIYUN_SMS_ACCESS_KEY_ID, ALIYUN_SMS_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME, ALIYUN_SMS_TEMPLATE_CODE/,
+    );
+  });
+
+  it('texts a verification code through Twilio when SMS_PROVIDER=twilio', async () => {
+    const gateway = await startFakeGateway(() => ({ status: 201, json: { sid: 'SM1' } }));
+    const app = await buildAppWithSettings({
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_FROM: '+15005550006',
+      TWILIO_BASE_URL: gateway.url,
+    });
+    try {
+      const phone = uniqueLocalHongKongMobile();
+      expect((await requestSmsCode(app, { type: '2', phone })).json().errCode).toBe(0);
+      const fields = Object.fromEntries(new URLSearchParams(gateway.received[0].body));
+      expect(fields.To).toBe(`+852${phone}`);
+      expect(fields.Body).toMatch(/^Your Compliance Desk verification code is \d{6}\. It expires in 5 minutes\./);
+    } finally {
+      await app.close();
+      await gateway.close();
+    }
+  });
+
+  it('withdraws the code and answers 999 when the gateway fails, so the user may retry at once', async () => {
+    let fail = true;
+    const gateway = await startFakeGateway(() => (fail ? { status: 503, json: { code: 20429, message: 'Too many requests' } } : { status: 201, json: { sid: 'SM2' } }));
+    const app = await buildAppWithSettings({
+      SMS_PROVIDER: 'twilio',
+      TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_FROM: '+15005550006',
+      TWILIO_BASE_URL: gateway.url,
+    });
+    try {
+      const phone = uniqueLocalHongKongMobile();
+      const failed = await requestSmsCode(app, { type: '2', phone });
+      expect(failed.statusCode).toBe(500);
+      expect(failed.json()).toMatchObject({ errCode: 999 });
+      fail = false;
+      expect((await requestSmsCode(app, { type: '2', phone })).json().errCode).toBe(0);
+    } finally {
+      await app.close();
+      await gateway.close();
+    }
+  });
+
+  it('e-mails a verification code over SMTP when MAIL_PROVIDER=smtp', async () => {
+    const received: string[] = [];
+    const server = new SMTPServer({
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData: (stream, _session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push(Buffer.concat(chunks).toString('utf8'));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const app = await buildAppWithSettings({
+      MAIL_PROVIDER: 'smtp',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String((server.server.address() as AddressInfo).port),
+      MAIL_FROM: 'Compliance Desk <no-reply@example.com>',
+    });
+    try {
+      const response = await postFormFrom(app, '/api/common/sendEmailCode', { type: '1', email: 'new.address@example.com' });
+      expect(response.json().errCode).toBe(0);
+      expect(received).toHaveLength(1);
+      expect(received[0]).toContain('To: new.address@example.com');
+      expect(received[0]).toContain('Subject: Your Compliance Desk verification code');
+      expect(received[0]).toMatch(/Your Compliance Desk verification code is \d{6}\./);
+    } finally {
+      await app.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});

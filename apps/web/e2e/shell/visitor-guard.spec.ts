@@ -1,0 +1,36 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage, saveScreenshot } from '../fixtures/browser';
+
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('[session] route guard for visitors', () => {
+  it('[session] sends a visitor on a needRegist route to /login with the redirect kept', async () => {
+    const { context, page } = await openPage(browser, { baseUrl, acceptCookies: true });
+    await page.goto('/manage/person/info');
+    await page.getByTestId('login-redirect').waitFor();
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/login');
+    expect(url.searchParams.get('redirect')).toBe('/manage/person/info');
+    expect(await page.getByTestId('login-redirect').textContent()).toContain('/manage/person/info');
+    await saveScreenshot(page, 'session-login-redirect');
+    await context.close();
+  });
+
+  it('[session] continues as visitor (token sightseer) on calculators', async () => {
+    const { context, page } = await openPage(browser, { baseUrl, acceptCookies: true });
+    await page.goto('/calAi/scale/assets');
+    await page.getByRole('heading', { name: 'Assets ratio is not available yet' }).waitFor();
+    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'token')?.value).toBe('sightseer');
+    await context.close();
+  });
+});

@@ -1,0 +1,60 @@
+import type { Locale } from '@app/contracts';
+import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { NAMESPACES, type Namespace } from './locales';
+
+type Bundle = Record<string, unknown>;
+
+/** The web's own namespaces, one lazily loaded file per language and namespace. */
+const webBundles = import.meta.glob<Bundle>('./locales/*/*.json', { import: 'default' });
+
+/** The `errors` namespace comes from the contracts package (shared with the server). */
+const errorBundles: Record<Locale, () => Promise<Bundle>> = {
+  en: () => import('@app/contracts/locales/en/errors.json').then((module) => module.default),
+  'zh-CN': () => import('@app/contracts/locales/zh-CN/errors.json').then((module) => module.default),
+  'zh-HK': () => import('@app/contracts/locales/zh-HK/errors.json').then((module) => module.default),
+};
+
+/** Loads every namespace of one language. */
+export const loadLocaleResources = async (locale: Locale): Promise<Record<Namespace, Bundle>> => {
+  const entries = await Promise.all(
+    NAMESPACES.map(async (namespace): Promise<[Namespace, Bundle]> => {
+      if (namespace === 'errors') return [namespace, await errorBundles[locale]()];
+      const load = webBundles[`./locales/${locale}/${namespace}.json`];
+      if (!load) throw new Error(`Missing locale file ${locale}/${namespace}.json`);
+      return [namespace, await load()];
+    }),
+  );
+  return Object.fromEntries(entries) as Record<Namespace, Bundle>;
+};
+
+/** Keys that were asked for but do not exist (used by the "no raw keys" tests). */
+export const missingKeys = new Set<string>();
+
+/**
+ * Initialises i18next with the one active language. No fallback language is
+ * loaded: the parity test guarantees every key exists in every locale.
+ */
+export const initI18n = async (locale: Locale, instance: I18n = i18next): Promise<I18n> => {
+  const resources: Resource = { [locale]: (await loadLocaleResources(locale)) as unknown as ResourceLanguage };
+  if (instance.isInitialized) {
+    for (const namespace of NAMESPACES) instance.addResourceBundle(locale, namespace, resources[locale][namespace], true, true);
+    await instance.changeLanguage(locale);
+    return instance;
+  }
+  await instance.use(initReactI18next).init({
+    lng: locale,
+    resources,
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    saveMissing: true,
+    missingKeyHandler: (_languages, namespace, key) => {
+      missingKeys.add(`${namespace}:${key}`);
+    },
+    react: { useSuspense: false },
+  });
+  return instance;
+};

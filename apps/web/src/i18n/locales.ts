@@ -1,0 +1,69 @@
+import { DEFAULT_LOCALE, Locales, localeFromLanguageParam, type Locale } from '@app/contracts';
+import { LANGUAGE_COOKIE_DAYS } from '@app/domain';
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import { CookieNames, readCookie, writeCookie } from '../lib/cookies';
+
+/**
+ * The one place that maps our locales to the other systems (EXAMPLES §7):
+ * the request code lives in @app/contracts (LanguageCode); here are AntD,
+ * dayjs, the HTML lang attribute and the resolution order of spec §1.
+ */
+
+/** The namespaces every screen may use. */
+export const NAMESPACES = ['common', 'routes', 'errors'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** dayjs locale names. */
+export const DAYJS_LOCALE: Record<Locale, string> = { en: 'en', 'zh-CN': 'zh-cn', 'zh-HK': 'zh-hk' };
+
+/** The language switch labels (spec §2: EN, 繁, 简), shown as written in every language. */
+export const LANGUAGE_SWITCH: readonly { locale: Locale; label: string; name: string }[] = [
+  { locale: 'en', label: 'EN', name: 'English' },
+  { locale: 'zh-HK', label: '繁', name: '繁體中文' },
+  { locale: 'zh-CN', label: '简', name: '简体中文' },
+];
+
+const isLocale = (value: unknown): value is Locale => (Locales as readonly unknown[]).includes(value);
+
+/**
+ * Spec §1: the stored choice wins, else the browser language, else English.
+ * @param stored the `language` cookie
+ * @param browserLanguages navigator.languages in order of preference
+ */
+export const resolveInitialLocale = (stored: string | undefined, browserLanguages: readonly string[]): Locale => {
+  if (isLocale(stored)) return stored;
+  const fromStored = stored ? localeFromLanguageParam(stored) : undefined;
+  if (fromStored) return fromStored;
+  for (const language of browserLanguages) {
+    const locale = localeFromLanguageParam(language);
+    if (locale) return locale;
+  }
+  return DEFAULT_LOCALE;
+};
+
+/** Reads the locale for this page load from the cookie and the browser. */
+export const detectLocale = (): Locale =>
+  resolveInitialLocale(readCookie(CookieNames.language), typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]);
+
+/** Stores a language choice for 730 days (spec §4). */
+export const storeLocale = (locale: Locale): void => writeCookie(CookieNames.language, locale, LANGUAGE_COOKIE_DAYS);
+
+/** Loads the AntD locale for `locale` (one chunk per language). */
+export const loadAntdLocale = async (locale: Locale): Promise<AntdLocale> => {
+  switch (locale) {
+    case 'zh-CN':
+      return (await import('antd/es/locale/zh_CN')).default;
+    case 'zh-HK':
+      return (await import('antd/es/locale/zh_HK')).default;
+    default:
+      return (await import('antd/es/locale/en_US')).default;
+  }
+};
+
+/** Loads and activates the dayjs locale for `locale`. */
+export const loadDayjsLocale = async (locale: Locale): Promise<void> => {
+  const dayjs = (await import('dayjs')).default;
+  if (locale === 'zh-CN') await import('dayjs/locale/zh-cn');
+  if (locale === 'zh-HK') await import('dayjs/locale/zh-hk');
+  dayjs.locale(DAYJS_LOCALE[locale]);
+};

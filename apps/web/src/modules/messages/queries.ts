@@ -1,0 +1,25 @@
+import { HEADER_MESSAGE_FETCH } from '@app/domain';
+import { useQuery } from '@tanstack/react-query';
+import { listMessages } from './api';
+import { ReadStatus, type MessageList } from './types';
+
+export const messageKeys = {
+  all: ['messages'] as const,
+  header: () => [...messageKeys.all, 'header'] as const,
+};
+
+/** The header's latest messages (spec §7: page 1, size 5); only for signed-in users. */
+export const useHeaderMessagesQuery = (enabled: boolean) =>
+  useQuery({
+    queryKey: messageKeys.header(),
+    queryFn: () => listMessages({ page: 1, limit: HEADER_MESSAGE_FETCH }),
+    enabled,
+    staleTime: 60_000,
+  });
+
+/** Unread count: the server's `unreadNum`, else the unread messages of the fetched page. */
+export const unreadCountOf = (data: Pick<MessageList, 'list'> & { unreadNum?: number | null } | undefined): number => {
+  if (!data) return 0;
+  if (typeof data.unreadNum === 'number' && Number.isFinite(data.unreadNum)) return data.unreadNum;
+  return data.list.filter((message) => message.readStatus === ReadStatus.Unread).length;
+};

@@ -1,0 +1,1 @@
+export { companyDisplayName } from './utils';

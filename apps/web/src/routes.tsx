@@ -1,0 +1,267 @@
+import type { ComponentType } from 'react';
+import type { RouteAccessMeta } from './modules/session';
+import { ROLE_LISTED, ROLE_SERVE_COM } from './modules/session';
+
+/**
+ * The one route table (spec §2, EXAMPLES §6). Every path of the spec is here
+ * with its metadata; the router, the guard, the sidebar, the breadcrumbs, the
+ * tab bar and the page title all read it. Pages load lazily.
+ */
+
+/** Where a route sits in the sidebar: area = first path segment, group = second. */
+export const MENU_AREAS = ['disData', 'disAi', 'docAi', 'calAi', 'manage'] as const;
+export type MenuArea = (typeof MENU_AREAS)[number];
+
+export type RouteMeta = RouteAccessMeta & {
+  /** Key in the `routes` namespace; the page title and tab label. */
+  titleKey: string;
+  /** 'blank' routes (sign-in flow, error pages) render without the product chrome. */
+  layout: 'main' | 'blank';
+  /** Shown as an item of its area's sidebar menu. */
+  inMenu?: boolean;
+  /** Shows the cart shortcut in the right-side nav. */
+  cartPage?: boolean;
+  /** Tab cannot be closed. */
+  affix?: boolean;
+  /** The view is not kept when its tab is left. */
+  noCache?: boolean;
+  /** Detail pages hide the sidebar. */
+  hideSidebar?: boolean;
+  /** Most detail pages hide the language switch (their content has one language). */
+  hideLanguageSwitch?: boolean;
+  /** Home and about show the footer. */
+  showFooter?: boolean;
+};
+
+type PageModule = { Component: ComponentType };
+export type PageLoader = () => Promise<PageModule>;
+
+/** The built pages; everything else renders the shared "not available yet" page. */
+export const pageLoaders = {
+  home: () => import('./pages/home/HomePage').then((module) => ({ Component: module.HomePage })),
+  about: () => import('./pages/about/AboutPage').then((module) => ({ Component: module.AboutPage })),
+  login: () => import('./pages/login/LoginPage').then((module) => ({ Component: module.LoginPage })),
+  notFound: () => import('./pages/errors/NotFoundPage').then((module) => ({ Component: module.NotFoundPage })),
+  noAccess: () => import('./pages/errors/NoAccessPage').then((module) => ({ Component: module.NoAccessPage })),
+  redirect: () => import('./pages/redirect/RedirectPage').then((module) => ({ Component: module.RedirectPage })),
+  notAvailable: () => import('./pages/unavailable/NotAvailablePage').then((module) => ({ Component: module.NotAvailablePage })),
+} satisfies Record<string, PageLoader>;
+
+export type AppRoute = { path: string; meta: RouteMeta; load: PageLoader };
+
+type MetaInput = Omit<RouteMeta, 'titleKey' | 'layout'> & { layout?: RouteMeta['layout'] };
+
+const route = (path: string, titleKey: string, meta: MetaInput = {}, load: PageLoader = pageLoaders.notAvailable): AppRoute => ({
+  path,
+  meta: { layout: 'main', ...meta, titleKey },
+  load,
+});
+
+/** A public page in the product chrome without a sidebar. */
+const publicPage = (path: string, titleKey: string, meta: MetaInput = {}, load?: PageLoader) =>
+  route(path, titleKey, { isPublic: true, hideSidebar: true, ...meta }, load);
+/** A public page of the sign-in flow or an error page (no chrome). */
+const blankPage = (path: string, titleKey: string, load?: PageLoader) => route(path, titleKey, { isPublic: true, layout: 'blank' }, load);
+/** A sidebar item. */
+const menuItem = (path: string, titleKey: string, meta: MetaInput = {}) => route(path, titleKey, { inMenu: true, ...meta });
+/** A detail page: no sidebar; `keepLanguageSwitch` for the few whose content follows the interface language. */
+const detailPage = (path: string, titleKey: string, meta: MetaInput = {}, keepLanguageSwitch = false) =>
+  route(path, titleKey, { hideSidebar: true, hideLanguageSwitch: !keepLanguageSwitch, ...meta });
+
+const listed = [ROLE_LISTED];
+const serveCom = [ROLE_SERVE_COM];
+const registered = { needRegist: true } as const;
+const vipData = { needRegist: true, needVip: true } as const;
+const cart = { cartPage: true } as const;
+const secretary = { needRegist: true, aiSecretary: true, vipPageC: true } as const;
+const documents = { aiFile: true, vipPageC: true } as const;
+
+/** Rule and regulator lists: path segment (as the spec spells it) → title key. */
+const ORG_LISTS: readonly [segment: string, key: string][] = [
+  ['allRules', 'allRules'],
+  ['listingRulesMain', 'listingRulesMain'],
+  ['listingRulesGEM', 'listingRulesGEM'],
+  ['GuidanceLetters', 'guidanceLetters'],
+  ['ListingDecision', 'listingDecision'],
+  ['HKExFAQs', 'hkExFAQs'],
+  ['SFCGuidelines', 'sfcGuidelines'],
+  ['SFCCodes', 'sfcCodes'],
+  ['SFCCirculars', 'sfcCirculars'],
+  ['HKExInterLetters', 'hkExInterLetters'],
+  ['HKSFCPractice', 'hksfcPractice'],
+  ['HKSFCFAQs', 'hksfcFAQs'],
+  ['HKSFCPolicy', 'hksfcPolicy'],
+  ['PanelAndCommittee', 'panelAndCommittee'],
+  ['HKSFCNewsletters', 'hksfcNewsletters'],
+  ['HKExConsultation', 'hkExConsultation'],
+  ['HKSFCConsultation', 'hksfcConsultation'],
+];
+
+export const appRoutes: readonly AppRoute[] = [
+  // Public (spec §2)
+  publicPage('/home', 'page.home', { affix: true, showFooter: true }, pageLoaders.home),
+  publicPage('/homeSearch', 'page.homeSearch'),
+  blankPage('/redirect/*', 'page.redirect', pageLoaders.redirect),
+  blankPage('/login', 'page.login', pageLoaders.login),
+  blankPage('/auth-redirect', 'page.authRedirect'),
+  blankPage('/findPsw', 'page.findPassword'),
+  blankPage('/register', 'page.register'),
+  publicPage('/agreeement', 'page.agreement'),
+  blankPage('/perfectInfo', 'page.perfectInfo'),
+  publicPage('/aboutUs', 'page.aboutUs', { showFooter: true }, pageLoaders.about),
+  publicPage('/valueAdded/index', 'page.valueAdded'),
+  blankPage('/404', 'page.notFound', pageLoaders.notFound),
+  blankPage('/401', 'page.noAccess', pageLoaders.noAccess),
+  publicPage('/shareDetail', 'page.shareDetail', { hideLanguageSwitch: true }),
+  publicPage('/viewFile', 'page.viewFile', { hideLanguageSwitch: true }),
+
+  // Disclosure
+  menuItem('/disData/notice/list', 'page.notice.list'),
+  menuItem('/disData/notice/own', 'page.notice.own', { ...registered, roles: listed }),
+  menuItem('/disData/notice/serveCom', 'page.notice.serveCom', { ...registered, roles: serveCom }),
+  menuItem('/disData/notice/focus', 'page.notice.focus', registered),
+  detailPage('/disData/notice/detail', 'page.notice.detail'),
+  detailPage('/disData/notice/detailA', 'page.notice.detailA'),
+
+  // Company search
+  menuItem('/disData/comp/listed', 'page.comp.listed'),
+  menuItem('/disData/comp/delisted', 'page.comp.delisted'),
+  menuItem('/disData/comp/hkCom', 'page.comp.hkCom'),
+  detailPage('/disData/comp/detail', 'page.comp.detail', {}, true),
+  detailPage('/disData/comp/detailA', 'page.comp.detailA', {}, true),
+  detailPage('/disData/comp/detailHK', 'page.comp.detailHK', {}, true),
+  detailPage('/disData/comp/statusDetail', 'page.comp.statusDetail', {}, true),
+  detailPage('/disData/comp/shDetail', 'page.comp.shDetail', {}, true),
+
+  // New issues, directors, prospectuses
+  menuItem('/disData/issue/list', 'page.issue.list'),
+  detailPage('/disData/issue/detail', 'page.issue.detail'),
+  detailPage('/disData/issue/create', 'page.issue.create', registered, true),
+  menuItem('/disData/director/list', 'page.director.list'),
+  menuItem('/disData/director/cancel', 'page.director.cancel'),
+  detailPage('/disData/director/detail', 'page.director.detail', {}, true),
+  menuItem('/disData/prospectus/listed', 'page.prospectus.listed'),
+  menuItem('/disData/prospectus/offered', 'page.prospectus.offered'),
+  menuItem('/disData/prospectus/status', 'page.prospectus.status'),
+  menuItem('/disData/prospectus/list', 'page.prospectus.list'),
+
+  // Hong Kong registry searches (paid, with cart)
+  menuItem('/disData/hkSearch/com', 'page.hkSearch.com', cart),
+  menuItem('/disData/hkSearch/receiver', 'page.hkSearch.receiver', cart),
+  menuItem('/disData/hkSearch/bankruptcy', 'page.hkSearch.bankruptcy', cart),
+  menuItem('/disData/hkSearch/winding', 'page.hkSearch.winding', cart),
+
+  // Rules and regulators
+  ...ORG_LISTS.map(([segment, key]) => menuItem(`/disData/org/${segment}`, `page.org.${key}`)),
+  detailPage('/disData/org/detail', 'page.org.detail'),
+
+  // Other data
+  menuItem('/disData/ruleB/list', 'page.ruleB.list'),
+  detailPage('/disData/ruleB/detail', 'page.ruleB.detail'),
+  menuItem('/disData/sup/list', 'page.sup.list'),
+  detailPage('/disData/sup/detail', 'page.sup.detail'),
+  menuItem('/disData/ruleL/list', 'page.ruleL.list'),
+  detailPage('/disData/ruleL/detail', 'page.ruleL.detail'),
+  menuItem('/disData/sta/company', 'page.sta.company', vipData),
+  menuItem('/disData/download/index', 'page.download.index', vipData),
+  menuItem('/disData/contact/list', 'page.contact.list'),
+  menuItem('/disData/acc/list', 'page.acc.list'),
+
+  // AI secretary
+  menuItem('/disAi/index', 'page.disAi.index', secretary),
+  menuItem('/disAi/item/bhList', 'page.disAi.item.bhList', secretary),
+  menuItem('/disAi/item/bdList', 'page.disAi.item.bdList', secretary),
+  menuItem('/disAi/item/ovList', 'page.disAi.item.ovList', secretary),
+  menuItem('/disAi/item/time0', 'page.disAi.item.time0', secretary),
+  menuItem('/disAi/item/time5', 'page.disAi.item.time5', secretary),
+  menuItem('/disAi/item/time30', 'page.disAi.item.time30', secretary),
+  detailPage('/disAi/item/fileEdit', 'page.disAi.item.fileEdit', secretary, true),
+  menuItem('/disAi/file/index', 'page.disAi.file', secretary),
+  menuItem('/disAi/cert/business', 'page.disAi.cert.business', { ...secretary, rzPage: true }),
+  detailPage('/disAi/cert/businessDetail', 'page.disAi.cert.businessDetail', { ...secretary, rzPage: true }, true),
+
+  // Document generation (the visitor token may create documents, spec §6)
+  menuItem('/docAi/create/createHome', 'page.docAi.create.home', documents),
+  menuItem('/docAi/create/createGsms', 'page.docAi.create.companySecretary', documents),
+  menuItem('/docAi/create/createCbpl', 'page.docAi.create.financialReport', documents),
+  menuItem('/docAi/create/createQypl', 'page.docAi.create.interestDisclosure', documents),
+  menuItem('/docAi/create/createBoard', 'page.docAi.create.board', documents),
+  menuItem('/docAi/create/createHkex', 'page.docAi.create.hkex', documents),
+  menuItem('/docAi/create/createQyc', 'page.docAi.create.registers', documents),
+  detailPage('/docAi/create/createQycDet', 'page.docAi.create.registerDetail', documents, true),
+  detailPage('/docAi/create/createDet', 'page.docAi.create.documentDetail', documents, true),
+  detailPage('/docAi/create/createAs', 'page.docAi.create.as', documents, true),
+  detailPage('/docAi/create/createSc', 'page.docAi.create.sc', documents, true),
+  detailPage('/docAi/create/createScd', 'page.docAi.create.scd', documents, true),
+  detailPage('/docAi/create/createSr', 'page.docAi.create.sr', documents, true),
+  menuItem('/docAi/head/index', 'page.docAi.head', { ...documents, ...registered }),
+  menuItem('/docAi/file/index', 'page.docAi.file', { ...documents, ...registered }),
+
+  // Calculators: open to visitors (the visitor token is set, no sign-in needed)
+  menuItem('/calAi/scale/assets', 'page.calAi.scale.assets'),
+  menuItem('/calAi/scale/profits', 'page.calAi.scale.profits'),
+  menuItem('/calAi/scale/revenue', 'page.calAi.scale.revenue'),
+  menuItem('/calAi/scale/consideration', 'page.calAi.scale.consideration'),
+  menuItem('/calAi/scale/equity', 'page.calAi.scale.equity'),
+  menuItem('/calAi/meet/stockYear', 'page.calAi.meet.stockYear'),
+  menuItem('/calAi/meet/stockOther', 'page.calAi.meet.stockOther'),
+  menuItem('/calAi/meet/board', 'page.calAi.meet.board'),
+  menuItem('/calAi/stock/stockPrice', 'page.calAi.stockPrice'),
+  menuItem('/calAi/stockMinMax/index', 'page.calAi.stockMinMax'),
+  menuItem('/calAi/fiReDate/year', 'page.calAi.fiReDate.year'),
+  menuItem('/calAi/fiReDate/yearMiddle', 'page.calAi.fiReDate.yearMiddle'),
+  menuItem('/calAi/fiReDate/quarter', 'page.calAi.fiReDate.quarter'),
+  menuItem('/calAi/calendar', 'page.calAi.calendar'),
+
+  // Account
+  menuItem('/manage/person/info', 'page.manage.person.info', registered),
+  menuItem('/manage/person/collect', 'page.manage.person.collect', registered),
+  menuItem('/manage/person/focus', 'page.manage.person.focus', registered),
+  menuItem('/manage/person/history', 'page.manage.person.history', registered),
+  menuItem('/manage/person/wxSet', 'page.manage.person.wxSet', registered),
+  menuItem('/manage/comp/baseInfo', 'page.manage.comp.baseInfo', { ...registered, isAdmin: true, roles: listed }),
+  menuItem('/manage/comp/staff', 'page.manage.comp.staff', { ...registered, isAdmin: true }),
+  menuItem('/manage/comp/org', 'page.manage.comp.org', { ...registered, isAdmin: true }),
+  menuItem('/manage/serveCom/set', 'page.manage.serveCom.set', { ...registered, roles: serveCom }),
+  menuItem('/manage/serveCom/staff', 'page.manage.serveCom.staff', { ...registered, roles: serveCom }),
+  menuItem('/manage/sCart/index', 'page.manage.sCart.index', { ...registered, ...cart }),
+  detailPage('/manage/sCart/buyInfo', 'page.manage.sCart.buyInfo', { ...registered, ...cart }, true),
+  menuItem('/manage/order/index', 'page.manage.order.index', registered),
+  detailPage('/manage/order/detail', 'page.manage.order.detail', registered, true),
+  menuItem('/manage/order/invoice', 'page.manage.order.invoice', registered),
+  menuItem('/manage/vip/index', 'page.manage.vip', registered),
+  menuItem('/manage/sys/message', 'page.manage.message', { ...registered, noCache: true }),
+];
+
+/** Redirects of spec §2. */
+export const ROUTE_REDIRECTS = {
+  /** An empty path goes to the announcement list. */
+  index: '/disData/notice/list',
+  /** /loginNo goes to the root (which redirects again). */
+  loginNo: '/',
+  /** Any unknown path. */
+  unknown: '/404',
+} as const;
+
+/** The home route (affixed tab, brand link). */
+export const HOME_PATH = '/home';
+
+const routesByPath = new Map(appRoutes.map((entry) => [entry.path, entry]));
+
+/** The route declared for an exact path (no params or splats), if any. */
+export const findRoute = (pathname: string): AppRoute | undefined => {
+  const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const exact = routesByPath.get(normalized);
+  if (exact) return exact;
+  if (normalized.startsWith('/redirect/')) return routesByPath.get('/redirect/*');
+  return undefined;
+};
+
+/** The sidebar area of a path (its first segment), if it has one. */
+export const areaOf = (path: string): MenuArea | undefined => {
+  const first = path.split('/')[1];
+  return (MENU_AREAS as readonly string[]).includes(first) ? (first as MenuArea) : undefined;
+};
+
+/** The sidebar group of a path (its second segment, e.g. 'notice'). */
+export const groupOf = (path: string): string => path.split('/')[2] ?? '';

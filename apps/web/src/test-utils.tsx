@@ -1,0 +1,62 @@
+import type { Envelope, Locale } from '@app/contracts';
+import { render } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { createMemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { App } from './app/App';
+import { installHttp } from './app/reply-effects';
+import { buildRouteTree } from './app/router';
+import { queryClient } from './app/queryClient';
+import { tabs } from './app/layouts/tabs-store';
+import { initI18n, loadAntdLocale, missingKeys } from './i18n';
+import { configureHttp } from './lib/http';
+import { limitDialog, vipDialog } from './modules/commerce';
+import { sessionStore } from './modules/session';
+
+/** Test helpers for rendering the whole app (not a test file itself). */
+
+/** A fake API: maps a path such as '/au/saasuser/getUserInfo' to a reply envelope. */
+export type FakeApi = Record<string, Envelope<unknown> | ((body: URLSearchParams) => Envelope<unknown>)>;
+
+export type SentRequest = { path: string; body: URLSearchParams };
+
+/** Replies of the fake API; unknown paths answer like the server's 404 envelope. */
+export const installFakeApi = (api: FakeApi = {}) => {
+  const sent: SentRequest[] = [];
+  const fetch = vi.fn(async (url: string, init: RequestInit) => {
+    const path = url.replace(/^\/api/, '').split('?')[0];
+    const body = new URLSearchParams(typeof init.body === 'string' ? init.body : '');
+    sent.push({ path, body });
+    const handler = api[path];
+    const envelope = typeof handler === 'function' ? handler(body) : (handler ?? { errCode: 404, resultMsg: `There is no such API call: POST ${path}`, resultData: null });
+    return new Response(JSON.stringify(envelope), { status: envelope.errCode === 0 ? 200 : 400 });
+  });
+  configureHttp({ fetch });
+  return { sent, fetch };
+};
+
+/** Forgets cookies, the session, tabs, dialogs and cached queries between tests. */
+export const resetAppState = () => {
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+  sessionStore.reload();
+  tabs.closeAll();
+  vipDialog.close();
+  limitDialog.close();
+  queryClient.clear();
+  missingKeys.clear();
+};
+
+/** Renders the app at `path` in `locale` with a memory router. */
+export const renderApp = async (path: string, locale: Locale = 'en', api: FakeApi = {}) => {
+  await initI18n(locale);
+  const antdLocale = await loadAntdLocale(locale);
+  sessionStore.reload();
+  const router = createMemoryRouter(buildRouteTree(), { initialEntries: [path] });
+  installHttp(router, locale);
+  const fakeApi = installFakeApi(api);
+  const view = render(<App router={router} antdLocale={antdLocale} />);
+  return { router, ...fakeApi, ...view };
+};
+
+/** Path + query of the router's current location. */
+export const currentPath = (router: ReturnType<typeof createMemoryRouter>) => `${router.state.location.pathname}${router.state.location.search}`;

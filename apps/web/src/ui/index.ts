@@ -1,0 +1,14 @@
+export { BrandMark } from './BrandMark';
+export type { BrandMarkProps } from './BrandMark';
+export { CenteredPanel } from './CenteredPanel';
+export type { CenteredPanelProps } from './CenteredPanel';
+export { QrPlaceholder } from './QrPlaceholder';
+export type { QrPlaceholderProps } from './QrPlaceholder';
+export { StatusPanel } from './StatusPanel';
+export type { StatusPanelProps } from './StatusPanel';
+export { LoadWhenVisible } from './LoadWhenVisible';
+export type { LoadWhenVisibleProps } from './LoadWhenVisible';
+export { PageSpinner } from './PageSpinner';
+export type { PageSpinnerProps } from './PageSpinner';
+export { PopoverMenu } from './PopoverMenu';
+export type { PopoverMenuItem, PopoverMenuProps } from './PopoverMenu';

@@ -1,0 +1,540 @@
+import { z } from 'zod';
+import {
+  CalculationAssumptionCodes,
+  CalculationErrorCodes,
+  CalculationWarningCodes,
+  isIsoDate,
+  type AveragePriceValue,
+  type BuyBackPriceCapValue,
+  type CalculationResult,
+  type ConnectedTransactionValue,
+  type ListingFeeValue,
+  type MarketCalendarMonth,
+  type MeetingNoticeValue,
+  type PlacingBenchmarkValue,
+  type PriceRangeValue,
+  type ReportingDeadlinesValue,
+  type SizeTestValue,
+  type TradingDayInfo,
+} from '@app/domain';
+import { Markets } from './organisation';
+import { checkDateRange, stockCodeField } from './prices';
+
+/**
+ * The compliance calculators over the API (/au/calculator/*): the same pure
+ * functions the web runs in the browser (packages/domain), so documents and
+ * the secretary get identical answers. Bodies mirror the domain input types;
+ * a wrong type or a missing field is a 400, while the domain's own checks
+ * (an amount that is not a number, a date outside the calendar) come back
+ * inside the result as `errors[{ code, field, params }]`.
+ */
+
+/** Limits of the calculator calls in one place. */
+export const CalculatorLimits = {
+  /** Longest amount text accepted ('1,234,567,890.12345' fits easily). */
+  amountMaxLength: 40,
+  /** Longest date text passed on to the domain (which answers DATE_INVALID for anything not 'YYYY-MM-DD'). */
+  dateMaxLength: 30,
+  /** Continuing connected transactions: at most this many annual caps. */
+  annualCapsMax: 10,
+  /** Average price: at most this many periods, each of at most this many trading days (spec §9 uses up to 90). */
+  averagePeriodsMax: 10,
+  averagePeriodMaxDays: 250,
+  /** Articles may require a longer notice than the statutory one; anything above a year is a typo. */
+  noticeDaysMax: 366,
+  /** Trading-day calculator: how far (in trading days) a date may be moved. */
+  tradingDayOffsetMax: 1000,
+  /** Calendar month: years the form accepts (the calendar's own range is checked by the domain). */
+  yearMin: 1900,
+  yearMax: 2100,
+} as const;
+
+/** The two market calendars of the domain: HKEX and Shanghai/Shenzhen (also used for Beijing). */
+export const CalendarMarkets = ['XHKG', 'XSHG'] as const;
+
+/** Listing boards of HKEX. */
+export const ListingBoards = ['MB', 'GEM'] as const;
+
+// ---------------------------------------------------------------------------
+// Field helpers (forms send text; JSON may send numbers and booleans)
+// ---------------------------------------------------------------------------
+
+/** An amount: a decimal string ('1,234.5') or a finite number; the domain checks it is a number. */
+const decimalField = z.union([z.string().max(CalculatorLimits.amountMaxLength), z.number()], { error: 'validation.calculators.amount' });
+
+/** A date passed on to the domain as text; DATE_INVALID / DATE_OUT_OF_RANGE come back in the result. */
+const dateText = z.string({ error: 'validation.calculators.date' }).max(CalculatorLimits.dateMaxLength, { error: 'validation.calculators.date' });
+
+/** A date the server itself needs (to load prices): must be a real 'YYYY-MM-DD' date. */
+const isoDateField = z.string({ error: 'validation.calculators.date' }).refine(isIsoDate, { error: 'validation.calculators.date' });
+
+/** true / false from JSON, or 'true' | 'false' | '1' | '0' from a form. */
+const booleanField = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')], {
+  error: 'validation.calculators.boolean',
+});
+
+/** A whole number from JSON or a form. */
+const integerField = z.coerce.number().int({ error: 'validation.calculators.integer' });
+
+/** A list from JSON, or one or more repeated form fields (a single one arrives as a plain value). */
+const listField = <Item extends z.ZodType>(item: Item, max: number) =>
+  z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(item).max(max));
+
+const boardField = z.enum(ListingBoards, { error: 'validation.calculators.board' });
+const calendarMarketField = z.enum(CalendarMarkets, { error: 'validation.calculators.calendarMarket' });
+
+// ---------------------------------------------------------------------------
+// Request bodies
+// ---------------------------------------------------------------------------
+
+const ratioFiguresSchema = z.object({ subject: decimalField, issuer: decimalField });
+
+/** POST /au/calculator/sizeTest: the five percentage ratios and the classification (MB Chapter 14 / GEM Chapter 19). */
+export const SizeTestBodySchema = z.object({
+  board: boardField.optional(),
+  transaction: z.enum(['acquisition', 'disposal'], { error: 'validation.calculators.transaction' }),
+  considerationType: z.enum(['cash', 'newShares', 'cashAndNewShares'], { error: 'validation.calculators.considerationType' }).optional(),
+  assets: ratioFiguresSchema.extend({ issuerDividendsToDeduct: decimalField.optional() }).optional(),
+  profits: ratioFiguresSchema.optional(),
+  revenue: ratioFiguresSchema.optional(),
+  consideration: z
+    .object({
+      consideration: decimalField,
+      marketCapitalisation: decimalField.optional(),
+      averageClosingPrice: decimalField.optional(),
+      issuedShares: decimalField.optional(),
+    })
+    .optional(),
+  equity: z.object({ sharesToBeIssued: decimalField, issuedSharesBeforeTransaction: decimalField }).optional(),
+  equityInterest: z.object({ percent: decimalField, changesConsolidation: booleanField.optional() }).optional(),
+  isConsiderationUncapped: booleanField.optional(),
+});
+export type SizeTestBody = z.infer<typeof SizeTestBodySchema>;
+
+const connectedRatioFiguresSchema = z.object({ subject: decimalField.optional(), issuer: decimalField });
+
+/** POST /au/calculator/connectedTransaction: the de minimis test (MB 14A.76; GEM 20.74). */
+export const ConnectedTransactionBodySchema = z.object({
+  board: boardField.optional(),
+  assets: connectedRatioFiguresSchema.optional(),
+  revenue: connectedRatioFiguresSchema.optional(),
+  consideration: z
+    .object({
+      consideration: decimalField.optional(),
+      marketCapitalisation: decimalField.optional(),
+      averageClosingPrice: decimalField.optional(),
+      issuedShares: decimalField.optional(),
+    })
+    .optional(),
+  equity: z.object({ sharesToBeIssued: decimalField, issuedSharesBeforeTransaction: decimalField }).optional(),
+  totalConsiderationHkd: decimalField.optional(),
+  annualCaps: listField(decimalField, CalculatorLimits.annualCapsMax).optional(),
+  isConnectedAtSubsidiaryLevelOnly: booleanField.optional(),
+  isOnNormalCommercialTerms: booleanField.optional(),
+  isIssueOfNewSecurities: booleanField.optional(),
+});
+export type ConnectedTransactionBody = z.infer<typeof ConnectedTransactionBodySchema>;
+
+/** POST /au/calculator/meetingNotice: latest notice dates of an AGM, another general meeting or a board meeting. */
+export const MeetingNoticeBodySchema = z.object({
+  board: boardField.optional(),
+  meetingType: z.enum(['annualGeneralMeeting', 'generalMeeting', 'boardMeeting'], { error: 'validation.calculators.meetingType' }),
+  meetingDate: dateText,
+  today: dateText.optional(),
+  noticeDays: integerField.min(1).max(CalculatorLimits.noticeDaysMax).optional(),
+  isUnlimitedCompany: booleanField.optional(),
+  financialYearEnd: dateText.optional(),
+});
+export type MeetingNoticeBody = z.infer<typeof MeetingNoticeBodySchema>;
+
+/** The stock whose stored daily prices a price calculator reads. */
+const storedStockFields = {
+  stockCode: stockCodeField,
+  /** Catalogue market; HK by default. */
+  market: z.enum(Markets, { error: 'validation.organisation.market' }).default('HK'),
+};
+
+/** HK-only price rules (placing benchmark, buy-back cap): the market may only be HK. */
+const hongKongStockFields = {
+  stockCode: stockCodeField,
+  market: z.enum(['HK'], { error: 'validation.calculators.hongKongOnly' }).default('HK'),
+};
+
+/** POST /au/calculator/averagePrice: average closing prices over 5 … 90 trading days from the stored prices. */
+export const AveragePriceBodySchema = z.object({
+  ...storedStockFields,
+  referenceDate: isoDateField,
+  /** 'endingOn' (default) includes the reference date; 'before' takes the days immediately before it. */
+  window: z.enum(['endingOn', 'before'], { error: 'validation.calculators.window' }).optional(),
+  periods: listField(z.union([z.number(), z.string().max(6)]).transform(Number), CalculatorLimits.averagePeriodsMax)
+    .refine((periods) => periods.length > 0 && periods.every((days) => Number.isInteger(days) && days >= 1 && days <= CalculatorLimits.averagePeriodMaxDays), {
+      error: 'validation.calculators.periods',
+    })
+    .optional(),
+});
+export type AveragePriceBody = z.infer<typeof AveragePriceBodySchema>;
+
+/** POST /au/calculator/priceRange: highest and lowest prices between two dates (at most 5 years) from the stored prices. */
+export const PriceRangeBodySchema = z
+  .object({
+    ...storedStockFields,
+    startDate: isoDateField,
+    endDate: isoDateField,
+  })
+  // An inverted range is the domain's DATE_RANGE_INVERTED; only the length is a request limit.
+  .superRefine((body, context) => checkDateRange(body.startDate, body.endDate, 'endDate', context, false));
+export type PriceRangeBody = z.infer<typeof PriceRangeBodySchema>;
+
+/** POST /au/calculator/placingBenchmark: the 20 % discount test (MB 13.36(5); GEM 17.42B) from the stored prices. */
+export const PlacingBenchmarkBodySchema = z.object({
+  ...hongKongStockFields,
+  board: boardField.optional(),
+  placingPrice: decimalField,
+  agreementDate: isoDateField,
+  announcementDate: isoDateField.optional(),
+  priceFixingDate: isoDateField.optional(),
+  /** Overrides the stored close on the agreement date (e.g. an agreement signed on a non-trading day). */
+  closingPriceOnAgreementDate: decimalField.optional(),
+  /** Overrides the 5-day average from the stored prices. */
+  averageClosingPriceOfFiveDays: decimalField.optional(),
+});
+export type PlacingBenchmarkBody = z.infer<typeof PlacingBenchmarkBodySchema>;
+
+/** POST /au/calculator/buyBackCap: the on-market buy-back price cap (MB 10.06(2)(a)) from the stored prices. */
+export const BuyBackCapBodySchema = z.object({
+  ...hongKongStockFields,
+  board: boardField.optional(),
+  purchaseDate: isoDateField,
+  proposedPrice: decimalField.optional(),
+});
+export type BuyBackCapBody = z.infer<typeof BuyBackCapBodySchema>;
+
+/** POST /au/calculator/reportingDeadlines: results and report deadlines, blackout and buy-back restriction. */
+export const ReportingDeadlinesBodySchema = z.object({
+  board: boardField.optional(),
+  reportType: z.enum(['annual', 'interim', 'quarterly'], { error: 'validation.calculators.reportType' }),
+  periodEndDate: dateText,
+  publicationDate: dateText.optional(),
+  boardMeetingDate: dateText.optional(),
+  agmDate: dateText.optional(),
+  today: dateText.optional(),
+  gemRegime: z.enum(['pre2024', '2024'], { error: 'validation.calculators.gemRegime' }).optional(),
+  isBlackoutConservative: booleanField.optional(),
+});
+export type ReportingDeadlinesBody = z.infer<typeof ReportingDeadlinesBodySchema>;
+
+/** POST /au/calculator/listingFee: the initial or annual listing fee from the Fees Rules tables. */
+export const ListingFeeBodySchema = z.object({
+  feeType: z.enum(['mainBoardInitial', 'mainBoardAnnual', 'gemInitial', 'gemAnnual'], { error: 'validation.calculators.feeType' }),
+  monetaryValueHkd: decimalField.optional(),
+  listedShares: decimalField.optional(),
+  nominalValuePerShareHkd: decimalField.optional(),
+  isSecondaryListing: booleanField.optional(),
+});
+export type ListingFeeBody = z.infer<typeof ListingFeeBodySchema>;
+
+/** POST /au/calculator/calendarMonth: one month of the HKEX or Shanghai/Shenzhen calendar. */
+export const CalendarMonthBodySchema = z.object({
+  market: calendarMarketField.optional(),
+  year: integerField.min(CalculatorLimits.yearMin).max(CalculatorLimits.yearMax),
+  month: integerField.min(1).max(12),
+});
+export type CalendarMonthBody = z.infer<typeof CalendarMonthBodySchema>;
+
+/** POST /au/calculator/tradingDay: one day of a market calendar, its neighbours and a move by N trading days. */
+export const TradingDayBodySchema = z.object({
+  market: calendarMarketField.optional(),
+  date: dateText,
+  /** Trading days to move from `date` (negative moves back); 0 or absent gives no move. */
+  offset: integerField.min(-CalculatorLimits.tradingDayOffsetMax).max(CalculatorLimits.tradingDayOffsetMax).optional(),
+});
+export type TradingDayBody = z.infer<typeof TradingDayBodySchema>;
+
+// ---------------------------------------------------------------------------
+// Results: the domain's CalculationResult, field for field
+// ---------------------------------------------------------------------------
+
+/** Result lists are read-only, as the domain returns them. */
+const list = <Item extends z.ZodType>(item: Item) => z.array(item).readonly();
+
+const confidenceSchema = z.enum(['V', 'S', 'M']).describe("'V' checked against the rule text, 'S' secondary source, 'M' from memory");
+const ruleReferenceSchema = z.object({ rule: z.string(), confidence: confidenceSchema });
+const figureSchema = z.union([z.string(), z.number(), z.boolean(), z.null(), list(z.union([z.string(), z.number()]))]);
+const figuresSchema = z.record(z.string(), figureSchema);
+
+const stepSchema = z.object({
+  key: z.string().describe("stable key translated by the UI, e.g. 'sizeTest.ratio.assets'"),
+  figures: figuresSchema,
+  rule: z.string().nullable().describe("the rule applied, e.g. 'MB 14.07(1)'; null for plain arithmetic"),
+  confidence: confidenceSchema.nullable(),
+});
+
+const noteSchema = <Codes extends Record<string, string>>(codes: Codes) =>
+  z.object({
+    code: z.enum(codes),
+    field: z.string().optional().describe("the input field, as a dotted path (e.g. 'assets.subject')"),
+    rule: z.string().optional(),
+    confidence: confidenceSchema.optional(),
+    params: figuresSchema.optional(),
+  });
+
+/**
+ * The one result shape of every calculator: `ok` is false exactly when
+ * `errors` is not empty, and then `value` is null.
+ */
+export const calculationResultSchema = <Value extends z.ZodType>(value: Value) =>
+  z.object({
+    ok: z.boolean(),
+    value: value.nullable(),
+    steps: list(stepSchema),
+    assumptions: list(noteSchema(CalculationAssumptionCodes)),
+    warnings: list(noteSchema(CalculationWarningCodes)),
+    errors: list(noteSchema(CalculationErrorCodes)),
+  });
+
+const sizeRatioSchema = z.object({
+  kind: z.enum(['assets', 'profits', 'revenue', 'consideration', 'equity']),
+  rule: z.string(),
+  confidence: confidenceSchema,
+  numerator: z.string(),
+  denominator: z.string(),
+  percent: z.string().nullable().describe('truncated to 4 decimals; null when anomalous'),
+  anomaly: z.enum(['negativeNumerator', 'negativeDenominator', 'zeroDenominator']).nullable(),
+});
+
+const SizeTestValueSchema = z.object({
+  transaction: z.enum(['acquisition', 'disposal']),
+  ratios: list(sizeRatioSchema),
+  highestRatio: z.object({ kind: sizeRatioSchema.shape.kind, percent: z.string() }).nullable(),
+  classification: z.enum(['notNotifiable', 'shareTransaction', 'discloseable', 'major', 'verySubstantialDisposal', 'verySubstantialAcquisition']),
+  isIndicative: z.boolean(),
+  requirements: z.object({
+    announcement: z.boolean(),
+    circular: z.boolean(),
+    shareholdersApproval: z.boolean(),
+    writtenApprovalPossible: z.boolean(),
+    rules: list(ruleReferenceSchema),
+  }),
+});
+export const SizeTestResultSchema = calculationResultSchema(SizeTestValueSchema);
+export type SizeTestResult = z.infer<typeof SizeTestResultSchema>;
+
+const ConnectedTransactionValueSchema = z.object({
+  ratios: list(sizeRatioSchema),
+  totalConsiderationHkd: z.string(),
+  exemption: z.enum(['fullyExempt', 'circularAndShareholdersApprovalExempt', 'fullRequirements']),
+  basis: z.string().nullable(),
+  requirements: z.object({
+    announcement: z.boolean(),
+    reporting: z.boolean(),
+    circular: z.boolean(),
+    independentFinancialAdviser: z.boolean(),
+    independentShareholdersApproval: z.boolean(),
+    rules: list(ruleReferenceSchema),
+  }),
+  isIndicative: z.boolean(),
+});
+export const ConnectedTransactionResultSchema = calculationResultSchema(ConnectedTransactionValueSchema);
+export type ConnectedTransactionResult = z.infer<typeof ConnectedTransactionResultSchema>;
+
+const MeetingNoticeValueSchema = z.object({
+  meetingType: MeetingNoticeBodySchema.shape.meetingType,
+  meetingDate: z.string(),
+  noticePeriod: z.object({ count: z.number(), unit: z.enum(['clearDays', 'clearBusinessDays']) }),
+  latestNoticeDate: z.string(),
+  isLatestNoticeDateBusinessDay: z.boolean(),
+  latestNoticeBusinessDay: z.string(),
+  latestNoticeDateIfNonBusinessDayPublication: z.string().nullable(),
+  agmDeadline: z.string().nullable(),
+  daysUntilMeeting: z.number().nullable(),
+  daysUntilLatestNotice: z.number().nullable(),
+});
+export const MeetingNoticeResultSchema = calculationResultSchema(MeetingNoticeValueSchema);
+export type MeetingNoticeResult = z.infer<typeof MeetingNoticeResultSchema>;
+
+/** What the server read from the stored prices for a price calculator. */
+export const PriceDataUsedSchema = z.object({
+  stockCode: z.string(),
+  market: z.enum(Markets),
+  /** Rows handed to the calculator (the window the rule needs, not the whole history). */
+  rows: z.number().int(),
+  firstDate: z.string().nullable(),
+  lastDate: z.string().nullable(),
+  /** True when any row used is synthetic demonstration data: the UI must say so. */
+  isDemonstration: z.boolean(),
+});
+export type PriceDataUsed = z.infer<typeof PriceDataUsedSchema>;
+
+/** A price calculator's result plus the stored prices it read. */
+const priceCalculationResultSchema = <Value extends z.ZodType>(value: Value) =>
+  calculationResultSchema(value).extend({ priceData: PriceDataUsedSchema });
+
+const periodAverageSchema = z.object({
+  tradingDays: z.number(),
+  isComplete: z.boolean(),
+  availableDays: z.number(),
+  firstDate: z.string().nullable(),
+  lastDate: z.string().nullable(),
+  averageClose: z.string().nullable(),
+  volumeWeightedAverage: z.string().nullable(),
+  totalVolume: z.string().nullable(),
+  totalTurnover: z.string().nullable(),
+  missingTradingDays: list(z.string()),
+});
+const AveragePriceValueSchema = z.object({
+  referenceDate: z.string(),
+  window: z.enum(['endingOn', 'before']),
+  periods: list(periodAverageSchema),
+});
+export const AveragePriceResultSchema = priceCalculationResultSchema(AveragePriceValueSchema);
+export type AveragePriceResult = z.infer<typeof AveragePriceResultSchema>;
+
+const datedPriceSchema = z.object({ price: z.string(), date: z.string() });
+const PriceRangeValueSchema = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  tradingDaysWithPrices: z.number(),
+  highestHigh: datedPriceSchema,
+  lowestLow: datedPriceSchema,
+  highestClose: datedPriceSchema,
+  lowestClose: datedPriceSchema,
+  firstClose: datedPriceSchema,
+  lastClose: datedPriceSchema,
+  closeChangePercent: z.string(),
+  missingTradingDays: list(z.string()),
+});
+export const PriceRangeResultSchema = priceCalculationResultSchema(PriceRangeValueSchema);
+export type PriceRangeResult = z.infer<typeof PriceRangeResultSchema>;
+
+const PlacingBenchmarkValueSchema = z.object({
+  placingPrice: z.string(),
+  closingPriceOnAgreementDate: z.string(),
+  averageClosingPriceOfFiveDays: z.string(),
+  averagingReferenceDate: z.string(),
+  benchmarkedPrice: z.string(),
+  discountPercent: z.string(),
+  isDiscountTwentyPercentOrMore: z.boolean(),
+  twentyPercentDiscountPrice: z.string(),
+});
+export const PlacingBenchmarkResultSchema = priceCalculationResultSchema(PlacingBenchmarkValueSchema);
+export type PlacingBenchmarkResult = z.infer<typeof PlacingBenchmarkResultSchema>;
+
+const BuyBackCapValueSchema = z.object({
+  averageClosingPrice: z.string(),
+  averagingDates: list(z.string()),
+  prohibitedFromPrice: z.string(),
+  proposedPrice: z.string().nullable(),
+  isProposedPricePermitted: z.boolean().nullable(),
+});
+export const BuyBackCapResultSchema = priceCalculationResultSchema(BuyBackCapValueSchema);
+export type BuyBackCapResult = z.infer<typeof BuyBackCapResultSchema>;
+
+const deadlineSchema = z.object({
+  date: z.string(),
+  isBusinessDay: z.boolean(),
+  latestBusinessDay: z.string(),
+  rule: z.string(),
+  confidence: confidenceSchema,
+});
+const ReportingDeadlinesValueSchema = z.object({
+  board: z.enum(ListingBoards),
+  reportType: ReportingDeadlinesBodySchema.shape.reportType,
+  regime: z.enum(['mainBoard', 'gemPre2024', 'gem2024']),
+  periodEndDate: z.string(),
+  isMandatory: z.boolean(),
+  resultsDeadline: deadlineSchema.nullable(),
+  reportDeadline: deadlineSchema.nullable(),
+  esgReportDeadline: deadlineSchema.nullable(),
+  agmDeadline: deadlineSchema.nullable(),
+  publicationDate: z.string(),
+  isPublicationDateAssumed: z.boolean(),
+  blackout: z.object({
+    startDate: z.string(),
+    endDate: z.string(),
+    lengthDays: z.number(),
+    isShortenedToPeriodEnd: z.boolean(),
+    notifyExchangeBy: z.string(),
+    daysUntilStart: z.number().nullable(),
+  }),
+  buyBackRestriction: z.object({ startDate: z.string(), endDate: z.string(), rule: z.string(), confidence: confidenceSchema }),
+  boardMeetingNoticeDate: z.string().nullable(),
+});
+export const ReportingDeadlinesResultSchema = calculationResultSchema(ReportingDeadlinesValueSchema);
+export type ReportingDeadlinesResult = z.infer<typeof ReportingDeadlinesResultSchema>;
+
+const ListingFeeValueSchema = z.object({
+  feeType: ListingFeeBodySchema.shape.feeType,
+  basisHkd: z.string(),
+  band: z.object({ upToHkdMillions: z.number().nullable(), feeHkd: z.number() }),
+  feeHkd: z.string(),
+  isUncertain: z.boolean(),
+});
+export const ListingFeeResultSchema = calculationResultSchema(ListingFeeValueSchema);
+export type ListingFeeResult = z.infer<typeof ListingFeeResultSchema>;
+
+const holidayNamesSchema = z.object({ en: z.string(), zhHK: z.string(), zhCN: z.string() });
+const tradingDayInfoSchema = z.object({
+  date: z.string(),
+  market: z.enum(CalendarMarkets),
+  weekday: z.literal([0, 1, 2, 3, 4, 5, 6]).describe('0 Sunday … 6 Saturday'),
+  isTradingDay: z.boolean(),
+  isHalfDay: z.boolean(),
+  closure: z.enum(['weekend', 'holiday', 'unscheduled', 'unspecified']).nullable(),
+  holidayNames: holidayNamesSchema.nullable(),
+  session: z.object({ open: z.string(), close: z.string(), breakStart: z.string().nullable(), breakEnd: z.string().nullable() }).nullable(),
+  isSevereWeatherTradingInForce: z.boolean(),
+  source: z.enum(['record', 'holidayList']),
+});
+
+const CalendarMonthValueSchema = z.object({
+  market: z.enum(CalendarMarkets),
+  year: z.number(),
+  month: z.number(),
+  days: list(tradingDayInfoSchema),
+  tradingDayCount: z.number(),
+  halfDayCount: z.number(),
+  holidays: list(z.object({ date: z.string(), names: holidayNamesSchema, isWeekday: z.boolean() })),
+});
+export const CalendarMonthResultSchema = calculationResultSchema(CalendarMonthValueSchema);
+export type CalendarMonthResult = z.infer<typeof CalendarMonthResultSchema>;
+
+/** Value of the trading-day calculator (built on the domain calendar primitives). */
+const TradingDayValueSchema = z.object({
+  day: tradingDayInfoSchema,
+  /** The last trading day before `date` and the first after it; null at the edge of the calendar. */
+  previousTradingDay: z.string().nullable(),
+  nextTradingDay: z.string().nullable(),
+  offset: z.number(),
+  /** `date` moved by `offset` trading days (`date` itself when the offset is 0). */
+  offsetDate: z.string(),
+});
+export type TradingDayValue = z.infer<typeof TradingDayValueSchema>;
+export const TradingDayResultSchema = calculationResultSchema(TradingDayValueSchema);
+export type TradingDayResult = z.infer<typeof TradingDayResultSchema>;
+
+// ---------------------------------------------------------------------------
+// Compile-time guard: zod strips keys a schema does not name, so each value
+// schema must name every field of its domain type (and accept its values).
+// ---------------------------------------------------------------------------
+
+type Mirrors<Schema extends z.ZodType, Value> = [Value] extends [z.input<Schema>]
+  ? [z.output<Schema>] extends [Value]
+    ? true
+    : false
+  : false;
+type Assert<Condition extends true> = Condition;
+type _ResultSchemasMirrorTheDomain = [
+  Assert<Mirrors<typeof SizeTestValueSchema, SizeTestValue>>,
+  Assert<Mirrors<typeof ConnectedTransactionValueSchema, ConnectedTransactionValue>>,
+  Assert<Mirrors<typeof MeetingNoticeValueSchema, MeetingNoticeValue>>,
+  Assert<Mirrors<typeof AveragePriceValueSchema, AveragePriceValue>>,
+  Assert<Mirrors<typeof PriceRangeValueSchema, PriceRangeValue>>,
+  Assert<Mirrors<typeof PlacingBenchmarkValueSchema, PlacingBenchmarkValue>>,
+  Assert<Mirrors<typeof BuyBackCapValueSchema, BuyBackPriceCapValue>>,
+  Assert<Mirrors<typeof ReportingDeadlinesValueSchema, ReportingDeadlinesValue>>,
+  Assert<Mirrors<typeof ListingFeeValueSchema, ListingFeeValue>>,
+  Assert<Mirrors<typeof CalendarMonthValueSchema, MarketCalendarMonth>>,
+  Assert<Mirrors<typeof tradingDayInfoSchema, TradingDayInfo>>,
+  Assert<Mirrors<ReturnType<typeof calculationResultSchema<typeof ListingFeeValueSchema>>, CalculationResult<ListingFeeValue>>>,
+];
+
