@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { MessageSummarySchema } from './accounts';
-import { PageQuerySchema } from './common';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, PageQuerySchema } from './common';
 
 /** POST /au/messageInfo/list (spec §7); sortType 'asc' lists oldest first. */
+// The header bell reads the newest 5 (spec §7/§9); the message centre uses the usual page sizes.
+const MESSAGE_PAGE_SIZES = [5, ...PAGE_SIZES];
+
 export const ListMessagesBodySchema = PageQuerySchema.extend({
+  limit: z.coerce
+    .number()
+    .int()
+    .refine((value) => MESSAGE_PAGE_SIZES.includes(value), { error: 'validation.messagePageSize' })
+    .default(DEFAULT_PAGE_SIZE),
   type: z.coerce.number().int().min(0).max(99).optional(),
   sortRule: z.string().max(30).optional(),
   sortType: z.enum(['asc', 'desc']).optional(),

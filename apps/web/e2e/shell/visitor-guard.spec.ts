@@ -29,7 +29,7 @@ describe('[session] route guard for visitors', () => {
   it('[session] continues as visitor (token sightseer) on calculators', async () => {
     const { context, page } = await openPage(browser, { baseUrl, acceptCookies: true });
     await page.goto('/calAi/scale/assets');
-    await page.getByRole('heading', { name: 'Assets ratio is not available yet' }).waitFor();
+    await page.getByLabel('Total assets of the subject').waitFor();
     await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'token')?.value).toBe('sightseer');
     await context.close();
   });

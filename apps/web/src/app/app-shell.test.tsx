@@ -108,7 +108,7 @@ describe('route guard for visitors (spec §4, §6)', () => {
 
   it('continues as visitor (token sightseer) on a non-public route', async () => {
     await renderApp('/calAi/scale/assets');
-    await screen.findByRole('heading', { name: 'Assets ratio is not available yet' });
+    await screen.findByLabelText('Total assets of the subject');
     await waitFor(() => expect(Cookies.get('token')).toBe(VISITOR_TOKEN));
   });
 

@@ -22,7 +22,7 @@ const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
     return typeof value === 'string' ? { ...all, [path]: value } : { ...all, ...flatten(value, path) };
   }, {});
 
-const NAMESPACES = ['common', 'routes', 'errors'] as const;
+const NAMESPACES = ['common', 'routes', 'errors', 'account', 'calculators'] as const;
 const variablesOf = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
 
 /**

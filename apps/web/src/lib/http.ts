@@ -211,7 +211,9 @@ export const apiRequestReply = async <T>(path: string, params: RequestParams = {
 
   let text: string;
   try {
-    const response = await environment.fetch(url, { ...init, signal: controller.signal, credentials: 'same-origin' });
+    // the token also travels as a header: the server checks access before it reads a multipart body
+    const headers = token ? { ...(init.headers as Record<string, string>), token } : init.headers;
+    const response = await environment.fetch(url, { ...init, headers, signal: controller.signal, credentials: 'same-origin' });
     text = await response.text();
   } catch (error) {
     if (timedOut) return failNetwork('timeout');

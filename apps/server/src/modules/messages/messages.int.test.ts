@@ -49,6 +49,13 @@ describe('message centre', () => {
     expect(bad.json().resultData.details[0].path).toBe('wechat');
   });
 
+  it('serves the header bell its 5 newest (spec §9) and refuses other sizes', async () => {
+    const { user, token } = await buildUser(app);
+    for (let index = 0; index < 6; index += 1) await app.messages.notify({ userId: user.id, type: 1, source: 5, title: `m${index}` });
+    expect((await postForm(app, '/api/au/messageInfo/list', { token, page: '1', limit: '5' })).json().resultData.list).toHaveLength(5);
+    expect((await postForm(app, '/api/au/messageInfo/list', { token, limit: '7' })).json().resultData.details[0].path).toBe('limit');
+  });
+
   it('asks a visitor to sign in', async () => {
     expect((await postForm(app, '/api/au/messageInfo/list')).json().errCode).toBe(9999);
   });

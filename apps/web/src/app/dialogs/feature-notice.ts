@@ -1,4 +1,5 @@
 import { createExternalStore, useExternalStore } from '../../lib/store';
+import { accountDialogs } from '../../modules/account';
 
 /**
  * Dialogs whose feature comes in a later issue (account certification,
@@ -9,10 +10,17 @@ export type FeatureNotice = 'certification' | 'companySwitcher' | 'bindWeChat';
 
 type NoticeState = { open: boolean; feature: FeatureNotice };
 
+/** Features whose dialog exists now (modules/account). */
+const BUILT: ReadonlySet<FeatureNotice> = new Set<FeatureNotice>(['certification', 'companySwitcher', 'bindWeChat']);
+
 const noticeStore = createExternalStore<NoticeState>({ open: false, feature: 'certification' });
 
 export const featureNotice = {
-  open: (feature: FeatureNotice) => noticeStore.set({ open: true, feature }),
+  /** The built features open their real dialog; the rest the notice. */
+  open: (feature: FeatureNotice) => {
+    if (BUILT.has(feature)) accountDialogs.open(feature);
+    else noticeStore.set({ open: true, feature });
+  },
   close: () => noticeStore.set((previous) => ({ ...previous, open: false })),
 };
 

@@ -1,1 +1,7 @@
 export { companyDisplayName } from './utils';
+export * as organisationApi from './api';
+export type { ServiceCompanyKind } from './api';
+export { organisationKeys, useServiceCompaniesQuery, useStockSearchQuery } from './queries';
+export { CompanySwitcherDialog } from './components/CompanySwitcherDialog';
+export { ServiceCompanyEditor } from './components/ServiceCompanyEditor';
+export { StockPicker } from './components/StockPicker';

@@ -159,3 +159,13 @@ describe('service entries (spec §2 Services dropdown)', () => {
     expect(canUseDocuments(session)).toBe(expected);
   });
 });
+
+describe('staff-only routes', () => {
+  it.each<[string, AccessSession, RouteAccess]>([
+    ['a visitor', visitor, LOGIN],
+    ['a user who is not staff', user(), FORBIDDEN],
+    ['staff', user({ isStaff: true }), ALLOW],
+  ])('%s', (_name, session, expected) => {
+    expect(resolveRouteAccess({ needRegist: true, staffOnly: true }, session, { fullPath: FULL_PATH })).toEqual(expected);
+  });
+});

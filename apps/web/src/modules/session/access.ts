@@ -31,6 +31,8 @@ export type RouteAccessMeta = {
   roles?: readonly RouteRole[];
   /** Only company administrators. */
   isAdmin?: boolean;
+  /** Only back-office staff (sassUser.isStaff); the server checks again. */
+  staffOnly?: boolean;
 };
 
 /** What the guard needs to know about the user (built by toAccessSession). */
@@ -43,6 +45,8 @@ export type AccessSession = {
   certificationCheckStatus: number | undefined;
   secretarySwitch: { company: boolean; user: boolean };
   fileSwitch: { company: boolean; user: boolean };
+  /** Back-office staff (sassUser.isStaff). */
+  isStaff?: boolean;
 };
 
 export type RouteAccess =
@@ -81,6 +85,7 @@ export const canUseDocuments = (session: AccessSession): boolean =>
 export const resolveRouteAccess = (meta: RouteAccessMeta, session: AccessSession, target: { fullPath: string }): RouteAccess => {
   if (meta.isPublic) return ALLOW;
   if (meta.needRegist && session.isVisitor) return { kind: 'login', redirect: target.fullPath };
+  if (meta.staffOnly && !session.isStaff) return { kind: 'forbidden' };
   // Spec §6: a user whose company has no type yet passes, so the profile dialog can ask for it.
   if (!session.isVisitor && session.companyType === undefined) return ALLOW;
   if (!hasRouteRole(meta, session.roles)) return { kind: 'forbidden' };

@@ -79,6 +79,7 @@ describe(toAccessSession.name, () => {
       certificationCheckStatus: 2,
       secretarySwitch: { company: true, user: true },
       fileSwitch: { company: true, user: false },
+      isStaff: false,
     });
   });
 

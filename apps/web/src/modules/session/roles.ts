@@ -57,5 +57,6 @@ export const toAccessSession = (token: string | undefined, userInfo: UserInfo | 
     certificationCheckStatus: toNumber(company?.certificationCheckStatus),
     secretarySwitch: { company: toNumber(company?.secretarySwitch) === 1, user: toNumber(user.secretarySwitch) === 1 },
     fileSwitch: { company: toNumber(company?.fileSwitch) === 1, user: toNumber(user.fileSwitch) === 1 },
+    isStaff: user.isStaff === true,
   };
 };

@@ -1,43 +1,32 @@
-import { LoginOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { LoginForm } from '../../modules/account';
 import { HOME_PATH } from '../../routes';
-import { StatusPanel } from '../../ui';
 
 /** Only same-site paths are shown and followed as redirects. */
 export const safeRedirect = (value: string | null): string | undefined =>
   value && value.startsWith('/') && !value.startsWith('//') ? value : undefined;
 
-/**
- * Sign-in comes with the next issue. Until then this page says so and shows
- * where the user will return after signing in, so the redirect flow is visible.
- */
+/** The query keeping the redirect on links between the sign-in pages. */
+export const redirectSearch = (redirect: string | undefined): string => (redirect ? `?redirect=${encodeURIComponent(redirect)}` : '');
+
+/** /login (spec §2): the sign-in form; afterwards the kept `redirect` or home. */
 export const LoginPage = () => {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const [searchParams] = useSearchParams();
   const redirect = safeRedirect(searchParams.get('redirect'));
-
   return (
-    <StatusPanel
-      className="login-placeholder"
-      icon={<LoginOutlined />}
-      title={t('login.title')}
-      description={t('login.notAvailable')}
-      actions={
-        <Link to={HOME_PATH}>
-          <Button type="primary">{t('actions.backHome')}</Button>
-        </Link>
-      }
-    >
-      <p>{t('login.methods')}</p>
-      {redirect ? (
-        <p data-testid="login-redirect">
+    <Card className="account-card" style={{ maxWidth: 440, margin: '32px auto' }}>
+      <Typography.Title level={3} style={{ textAlign: 'center' }}>
+        {t('login.title')}
+      </Typography.Title>
+      {redirect && (
+        <Typography.Paragraph type="secondary" data-testid="login-redirect" style={{ textAlign: 'center' }}>
           {t('login.redirectNotice')} <code className="inline-code">{redirect}</code>
-        </p>
-      ) : (
-        <p className="text-secondary">{t('login.noRedirect')}</p>
+        </Typography.Paragraph>
       )}
-    </StatusPanel>
+      <LoginForm target={redirect ?? HOME_PATH} linkSearch={redirectSearch(redirect)} />
+    </Card>
   );
 };

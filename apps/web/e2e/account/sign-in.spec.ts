@@ -1,0 +1,120 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { findRawKeys, launchBrowser, openPage, saveScreenshot } from '../fixtures/browser';
+import { pickOption, requestAndFillCode } from './account-fixtures';
+
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+const LANGUAGES = ['en', 'zh-CN', 'zh-HK'] as const;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('[account] sign-in pages', () => {
+  it.each(LANGUAGES)('[account] %s: login, register and reset pages render translated', async (language) => {
+    const { context, page, errors } = await openPage(browser, { baseUrl, language, acceptCookies: true });
+    for (const [path, name] of [
+      ['/login?redirect=%2Fmanage%2Fperson%2Finfo', 'login'],
+      ['/register', 'register'],
+      ['/findPsw', 'find-password'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByTestId('phone').waitFor();
+      expect(await findRawKeys(page)).toEqual([]);
+      await saveScreenshot(page, `account-${name}-${language}`);
+    }
+    await page.goto('/dev/outbox');
+    await page.locator('.ant-table').waitFor();
+    expect(await findRawKeys(page)).toEqual([]);
+    await saveScreenshot(page, `account-dev-outbox-${language}`);
+    await page.goto('/login');
+    await page.getByTestId('phone').fill('12');
+    await page.getByTestId('send-code').click();
+    await page.locator('.ant-form-item-explain-error').first().waitFor();
+    await saveScreenshot(page, `account-login-validation-${language}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('[account] register → profile → password → sign out → sign in → switch company', () => {
+  it('[account] walks the whole account flow', async () => {
+    const { context, page, errors } = await openPage(browser, { baseUrl, language: 'en', acceptCookies: true });
+    const phone = `9${String(Date.now()).slice(-7)}`;
+
+    // a visitor on a needRegist route goes to /login and keeps the redirect
+    await page.goto('/manage/person/info');
+    await page.getByTestId('login-redirect').waitFor();
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/manage/person/info');
+
+    // register with an SMS code from the dev outbox
+    await page.goto('/register');
+    await page.getByTestId('phone').fill(phone);
+    await requestAndFillCode(page, baseUrl, phone);
+    await expect.poll(() => page.getByTestId('send-code').textContent()).toMatch(/\d+ s/);
+    await page.getByTestId('register-submit').click();
+    await page.waitForURL(/\/home/).catch(() => saveScreenshot(page, 'account-register-failed-en'));
+
+    // profile dialog: tab 1 (type + company) → tab 2 (client companies) → tab 3 (password)
+    await page.getByTestId('profile-tab-1').waitFor();
+    await saveScreenshot(page, 'account-profile-tab1-en');
+    await page.getByTestId('account-type').click();
+    await pickOption(page, 'Law firm');
+    await page.getByTestId('company-name').fill('Example Law LLP');
+    await page.getByTestId('profile-company-next').click();
+    await page.getByTestId('profile-tab-2').waitFor();
+    for (const stock of ['000001', '000002']) {
+      await page.getByTestId('stock-picker').click();
+      await page.keyboard.type(stock);
+      await pickOption(page, stock);
+      await page.getByTestId('service-company-job').fill('Counsel');
+      await page.getByTestId('service-company-add').click();
+      await page.getByTestId('service-company-editor').getByText(stock).waitFor();
+    }
+    await saveScreenshot(page, 'account-profile-tab2-en');
+    await page.getByTestId('service-company-save').click();
+    await page.getByTestId('profile-tab-3').waitFor();
+    await page.getByTestId('new-password').fill('secret123');
+    await page.getByTestId('confirm-password').fill('secret124');
+    await page.getByTestId('confirm-password').press('Enter');
+    await expect.poll(() => page.getByTestId('confirm-password').inputValue()).toBe('');
+    await saveScreenshot(page, 'account-profile-tab3-mismatch-en');
+    await page.getByTestId('confirm-password').fill('secret123');
+    await page.getByTestId('confirm-password').press('Enter');
+    await page.getByTestId('profile-tab-3').waitFor({ state: 'detached' });
+
+    // sign out from the user menu
+    await page.locator('.user-area__menu').hover();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/login/);
+
+    // sign in with the password, returning to the kept redirect
+    await page.goto('/login?redirect=%2Fmanage%2Fperson%2Finfo');
+    await page.getByTestId('toggle-password').click();
+    await page.getByTestId('phone').fill(phone);
+    await page.getByTestId('password').fill('secret123');
+    await page.getByTestId('login-submit').click();
+    await page.waitForURL(/\/manage\/person\/info/);
+    await page.locator('.user-area__company').waitFor();
+    await saveScreenshot(page, 'account-person-info-en');
+
+    // switch the service company: the picked one is the current one after the reload
+    await page.locator('.user-area__company').click();
+    const switcher = page.getByTestId('company-switcher');
+    await switcher.getByTestId('switcher-use').first().waitFor();
+    await saveScreenshot(page, 'account-switcher-en');
+    const row = switcher.locator('.ant-list-item', { has: page.getByTestId('switcher-use') }).first();
+    const picked = await row.locator('.ant-list-item-meta-title').textContent();
+    await Promise.all([page.waitForEvent('load'), switcher.getByTestId('switcher-use').first().click()]);
+    await page.locator('.user-area__company').click();
+    await switcher.getByTestId('switcher-use').first().waitFor();
+    expect(await switcher.locator('.ant-list-item', { hasText: 'Current' }).locator('.ant-list-item-meta-title').textContent()).toBe(picked);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

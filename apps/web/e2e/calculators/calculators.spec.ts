@@ -1,0 +1,83 @@
+import { calculateMeetingNotice } from '@app/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { findRawKeys, launchBrowser, openPage, saveScreenshot } from '../fixtures/browser';
+
+let browser: Browser;
+const baseUrl = inject('baseUrl');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The texts each language must show. */
+const LANGUAGES = [
+  {
+    language: 'en',
+    assetsSubject: 'Total assets of the subject',
+    assetsIssuer: 'Total assets of the issuer',
+    major: 'Major transaction',
+    howReached: 'How this was reached',
+    meetingDate: 'Meeting date',
+    latestNotice: 'Latest notice date',
+    clearDays: '21 clear days',
+  },
+  {
+    language: 'zh-HK',
+    assetsSubject: '標的總資產',
+    assetsIssuer: '發行人總資產',
+    major: '主要交易',
+    howReached: '計算過程',
+    meetingDate: '會議日期',
+    latestNotice: '最後通知日期',
+    clearDays: '21 個整日',
+  },
+] as const;
+
+const typeDate = async (page: Page, label: string, date: string) => {
+  const input = page.getByLabel(label);
+  await input.click();
+  await input.fill(date);
+  await input.press('Enter');
+  await page.keyboard.press('Escape');
+};
+
+describe('[calculators] size test and meeting notice', () => {
+  it.each(LANGUAGES)('[calculators] $language size test classifies a 30 % assets ratio', async (text) => {
+    const { context, page, errors } = await openPage(browser, { baseUrl, language: text.language, acceptCookies: true });
+    await page.goto('/calAi/scale/assets');
+    await page.getByLabel(text.assetsSubject).fill('30');
+    await page.getByLabel(text.assetsIssuer).fill('100');
+    const classification = page.getByTestId('size-test-classification');
+    await classification.waitFor();
+    expect(await classification.textContent()).toBe(text.major);
+    await page.getByText(text.howReached).waitFor();
+    expect(await page.getByText('30.0000 %').count()).toBeGreaterThan(0);
+    expect(await page.getByText(/MB 14\.07\(1\)/).count()).toBeGreaterThan(0);
+    await saveScreenshot(page, `calculators-size-test-${text.language}`);
+    expect(await findRawKeys(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each(LANGUAGES)('[calculators] $language AGM notice date', async (text) => {
+    const meetingDate = '2026-12-31';
+    const expected = calculateMeetingNotice({ meetingType: 'annualGeneralMeeting', meetingDate });
+    const { context, page, errors } = await openPage(browser, { baseUrl, language: text.language, acceptCookies: true });
+    await page.goto('/calAi/meet/stockYear');
+    await typeDate(page, text.meetingDate, meetingDate);
+    const latest = page.getByTestId('latest-notice-date');
+    await latest.waitFor();
+    expect(await latest.textContent()).toBe(expected.value?.latestNoticeDate);
+    await page.getByText(text.clearDays, { exact: true }).waitFor();
+    await page.getByText(text.latestNotice).first().waitFor();
+    await saveScreenshot(page, `calculators-meeting-notice-${text.language}`);
+    expect(await findRawKeys(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { CertificationDialog, LoginForm, ProfileFlow, WechatSignIn, accountDialogs, useAccountDialog } from '../../modules/account';
+import { CompanySwitcherDialog } from '../../modules/organisation';
+import { sessionKeys } from '../../modules/session';
+import { notify } from '../../lib/notify';
+
+/** Sign-in, profile completion, company switcher and WeChat binding dialogs (loaded once a session or a dialog needs them). */
+export const AccountDialogs = () => {
+  const { t } = useTranslation('account');
+  const open = useAccountDialog();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  return (
+    <>
+      <ProfileFlow />
+      <Modal open={open === 'login'} title={t('login.title')} footer={null} onCancel={accountDialogs.close} destroyOnHidden width={440}>
+        <LoginForm target={`${location.pathname}${location.search}`} linkSearch={`?redirect=${encodeURIComponent(location.pathname + location.search)}`} onSignedIn={accountDialogs.close} />
+      </Modal>
+      <CertificationDialog open={open === 'certification'} onClose={accountDialogs.close} />
+      <CompanySwitcherDialog open={open === 'companySwitcher'} onClose={accountDialogs.close} onSwitched={() => window.location.reload()} />
+      <Modal open={open === 'bindWeChat'} title={t('wechat.bindTitle')} footer={null} onCancel={accountDialogs.close} destroyOnHidden>
+        {open === 'bindWeChat' && (
+          <WechatSignIn
+            mode="bind"
+            onDone={(outcome) => {
+              if (outcome.kind !== 'bound') return;
+              notify.toast('success', t('wechat.bound'));
+              accountDialogs.close();
+              void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+            }}
+          />
+        )}
+      </Modal>
+    </>
+  );
+};

@@ -1,0 +1,79 @@
+import { apiGet, apiPost } from '../../lib/http';
+import type {
+  BusinessCard,
+  CaptchaTicket,
+  CertificationReviewList,
+  CodeSent,
+  CompanyCheckDetail,
+  DevOutbox,
+  MessageSwitches,
+  SessionToken,
+  SliderCaptchaChallenge,
+  WechatPoll,
+} from '@app/contracts';
+
+/** Typed calls of the sign-in and account screens (spec §7). */
+
+export const getSliderCaptcha = (): Promise<SliderCaptchaChallenge> => apiPost<SliderCaptchaChallenge>('/common/captcha/slider');
+
+/** @throws ApiError errCode -3 when the position is wrong (load a new puzzle) */
+export const verifySliderCaptcha = (id: string, x: number, trail: string): Promise<CaptchaTicket> =>
+  apiPost<CaptchaTicket>('/common/captcha/verify', { id, x, trail });
+
+/** SMS code types: 1 login, 2 register, 3 bind phone, 4 reset password, 5 change phone. */
+export type SmsType = '1' | '2' | '3' | '4' | '5';
+
+export const sendSmsCode = (body: { type: SmsType; phone: string; phoneType: number; captchaTicket: string }): Promise<CodeSent> =>
+  apiPost<CodeSent>('/common/sendCode', body);
+
+export const sendEmailCode = (body: { email: string; captchaTicket?: string }): Promise<CodeSent> =>
+  apiPost<CodeSent>('/common/sendEmailCode', { type: '1', ...body });
+
+export const login = (body: { loginName: string; phoneType?: number; code?: string; password?: string; notKeepSigned: boolean }): Promise<SessionToken> =>
+  apiPost<SessionToken>('/login', body);
+
+export const register = (body: { phone: string; phoneType: number; code: string; password?: string; openId?: string }): Promise<SessionToken> =>
+  apiPost<SessionToken>('/regist', body);
+
+export const resetPassword = (body: { phone: string; phoneType: number; code: string; passWord: string }): Promise<unknown> =>
+  apiPost<unknown>('/resetPassword', body);
+
+export const changePassword = (body: { oldPassWord?: string; newPassWord: string }): Promise<unknown> =>
+  apiPost<unknown>('/au/saasuser/chagePassword', body);
+
+export const startWechat = (mode: 'login' | 'bind'): Promise<{ state: string; authorizeUrl: string; expiresAt: string }> =>
+  apiPost('/weixin/qrLogin/start', { mode });
+
+export const pollWechat = (state: string): Promise<WechatPoll> => apiPost<WechatPoll>('/weixin/qrLogin/poll', { state });
+
+export const perfectInfo = (body: Record<string, string | number | undefined>): Promise<unknown> => apiPost<unknown>('/au/saasuser/perfectInfo', body);
+
+export const changePhoneEmail = (body: { type: '1' | '2'; phone?: string; phoneType?: number; email?: string; code: string }): Promise<unknown> =>
+  apiPost<unknown>('/au/saasuser/chagePhoneEmail', body);
+
+export const getMessageSwitches = (): Promise<MessageSwitches> => apiPost<MessageSwitches>('/au/messageSwitch/detail');
+export const updateMessageSwitches = (body: Record<string, string | number>): Promise<unknown> => apiPost<unknown>('/au/messageSwitch/update', body);
+
+export const getDevOutbox = (): Promise<DevOutbox> => apiGet<DevOutbox>('/dev/outbox', { limit: 50 });
+
+export const updateUser = (body: { id: string; name?: string; job?: string }): Promise<unknown> => apiPost<unknown>('/au/saasuser/update', body);
+
+export const getCertificationDetail = (): Promise<CompanyCheckDetail> => apiPost<CompanyCheckDetail>('/au/company/companyCheckDetail');
+
+export const uploadBusinessCard = (file: File): Promise<BusinessCard> => apiPost<BusinessCard>('/upload/businessCard', { file }, { encoding: 'multipart' });
+
+export const submitCertification = (body: {
+  name: string;
+  phone: string;
+  userCompanyName: string;
+  job?: string;
+  email?: string;
+  type: number;
+  stockCode?: string;
+  filePath: string;
+}): Promise<unknown> => apiPost<unknown>('/au/company/certificationCompany', body);
+
+export const listCertifications = (page: number, limit: number, status?: number): Promise<CertificationReviewList> =>
+  apiPost<CertificationReviewList>('/au/admin/certification/list', { page, limit, status });
+export const approveCertification = (id: string): Promise<unknown> => apiPost<unknown>('/au/admin/certification/approve', { id });
+export const rejectCertification = (id: string, reason: string): Promise<unknown> => apiPost<unknown>('/au/admin/certification/reject', { id, reason });

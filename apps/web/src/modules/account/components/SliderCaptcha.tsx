@@ -1,0 +1,143 @@
+import { ReloadOutlined, RightOutlined } from '@ant-design/icons';
+import { Button, Modal, Spin, Typography } from 'antd';
+import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SliderCaptchaChallenge } from '@app/contracts';
+import { ApiError } from '../../../lib/http';
+import { getSliderCaptcha, verifySliderCaptcha } from '../api';
+
+/** The piece image is this wide (spec §9: piece 44 plus its tabs). */
+const PIECE_IMAGE = 62;
+
+export type SliderCaptchaProps = {
+  open: boolean;
+  onSolved: (ticket: string) => void;
+  onCancel: () => void;
+};
+
+/**
+ * Slider captcha (spec §2/§9): drag the piece into its hole. The release
+ * position and the drag trail go to the server; a wrong answer loads a new
+ * puzzle.
+ */
+export const SliderCaptcha = ({ open, onSolved, onCancel }: SliderCaptchaProps) => {
+  const { t } = useTranslation('account');
+  const [puzzle, setPuzzle] = useState<SliderCaptchaChallenge>();
+  const [offset, setOffset] = useState(0);
+  const [status, setStatus] = useState<'idle' | 'checking' | 'wrong'>('idle');
+  const drag = useRef<{ startX: number; startTime: number; trail: [number, number, number][] } | undefined>(undefined);
+
+  const load = useCallback(async () => {
+    setPuzzle(undefined);
+    setOffset(0);
+    try {
+      setPuzzle(await getSliderCaptcha());
+    } catch {
+      // the display policy showed the failure
+    }
+  }, []);
+
+  useEffect(() => {
+    if (open) void load();
+  }, [open, load]);
+
+  const maxOffset = (puzzle?.width ?? 400) - PIECE_IMAGE;
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (!puzzle || status === 'checking') return;
+    event.currentTarget.setPointerCapture(event.pointerId);
+    drag.current = { startX: event.clientX - offset, startTime: performance.now(), trail: [[0, 0, 0]] };
+    setStatus('idle');
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const current = drag.current;
+    if (!current) return;
+    const next = Math.max(0, Math.min(maxOffset, event.clientX - current.startX));
+    current.trail.push([Math.round(next), 0, Math.round(performance.now() - current.startTime)]);
+    setOffset(next);
+  };
+
+  const onPointerUp = async () => {
+    const current = drag.current;
+    drag.current = undefined;
+    if (!current || !puzzle) return;
+    setStatus('checking');
+    try {
+      const { ticket } = await verifySliderCaptcha(puzzle.id, Math.round(offset), JSON.stringify(current.trail.slice(-200)));
+      setStatus('idle');
+      onSolved(ticket);
+    } catch (error) {
+      setStatus('wrong');
+      if (error instanceof ApiError) void load();
+    }
+  };
+
+  return (
+    <Modal open={open} title={t('captcha.title')} footer={null} onCancel={onCancel} width={448} destroyOnHidden>
+      <div className="slider-captcha" data-testid="slider-captcha">
+        <div className="slider-captcha__picture" style={{ position: 'relative', width: puzzle?.width ?? 400, height: puzzle?.height ?? 155 }}>
+          {puzzle ? (
+            <>
+              <img src={puzzle.background} alt={t('captcha.picture')} width={puzzle.width} height={puzzle.height} draggable={false} />
+              <img
+                src={puzzle.piece}
+                alt=""
+                data-testid="slider-captcha-piece"
+                draggable={false}
+                style={{ position: 'absolute', left: offset, top: puzzle.pieceY, pointerEvents: 'none' }}
+              />
+            </>
+          ) : (
+            <Spin style={{ position: 'absolute', inset: 0, margin: 'auto', height: 32 }} />
+          )}
+          <Button
+            size="small"
+            type="text"
+            icon={<ReloadOutlined />}
+            aria-label={t('captcha.refresh')}
+            onClick={() => void load()}
+            style={{ position: 'absolute', right: 4, top: 4, background: 'rgba(255,255,255,0.7)' }}
+          />
+        </div>
+        <div
+          className="slider-captcha__track"
+          style={{ position: 'relative', width: puzzle?.width ?? 400, height: 40, marginTop: 12, borderRadius: 20, background: '#f0f2f5', userSelect: 'none' }}
+        >
+          <Typography.Text type="secondary" style={{ position: 'absolute', inset: 0, lineHeight: '40px', textAlign: 'center' }}>
+            {status === 'wrong' ? t('captcha.wrong') : status === 'checking' ? t('captcha.checking') : t('captcha.hint')}
+          </Typography.Text>
+          <div
+            role="slider"
+            aria-label={t('captcha.handle')}
+            aria-valuemin={0}
+            aria-valuemax={maxOffset}
+            aria-valuenow={Math.round(offset)}
+            tabIndex={0}
+            data-testid="slider-captcha-handle"
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={() => void onPointerUp()}
+            style={{
+              position: 'absolute',
+              left: offset,
+              top: 0,
+              width: PIECE_IMAGE,
+              height: 40,
+              borderRadius: 20,
+              background: status === 'wrong' ? '#ff4d4f' : '#1677ff',
+              color: '#fff',
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              cursor: 'grab',
+              touchAction: 'none',
+            }}
+          >
+            <RightOutlined />
+          </div>
+        </div>
+      </div>
+    </Modal>
+  );
+};

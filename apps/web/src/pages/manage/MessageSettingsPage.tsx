@@ -1,0 +1,4 @@
+import { MessageSwitches } from '../../modules/account';
+
+/** /manage/person/wxSet: notification switches. */
+export const MessageSettingsPage = () => <MessageSwitches />;
