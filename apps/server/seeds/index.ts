@@ -7,6 +7,8 @@ import { seedRuns } from '../src/db/schema';
 import { createSystemRepository } from '../src/modules/system/system.repository';
 import { listedCompanySeedSteps } from '../src/modules/organisation/listed-companies.seed';
 import { demoPriceSeedSteps } from '../src/modules/prices/demo-prices.seed';
+import { companyDemoSeedSteps } from '../src/modules/companies/index';
+import { disclosureSeedSteps } from '../src/modules/disclosure/index';
 
 /** 'reference' data the product needs (parameters, the real company catalogue); 'demo' data is synthetic. */
 type SeedStep = { name: string; kind?: 'reference' | 'demo'; run: (db: Database) => Promise<string> };
@@ -30,6 +32,10 @@ const SEED_STEPS: SeedStep[] = [
   ...listedCompanySeedSteps(),
   // Synthetic daily prices (source 'demo') for ~20 well-known HK stocks of the catalogue; offered with the catalogue step.
   ...demoPriceSeedSteps().map((step) => ({ ...step, kind: 'demo' as const })),
+  // Demo company profiles, directors, financial statements, shareholders, offerings and Hong Kong registry companies (source 'demo').
+  ...companyDemoSeedSteps().map((step) => ({ ...step, kind: 'demo' as const })),
+  // The headline-category tree, then the starter demonstration corpus of announcements and regulatory documents.
+  ...disclosureSeedSteps(),
 ];
 
 /**

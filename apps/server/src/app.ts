@@ -11,11 +11,16 @@ import { zodValidatorCompiler } from './lib/validation';
 import { accountModule } from './modules/account/index';
 import { authModule, sessionPlugin } from './modules/auth/index';
 import { calculatorsModule } from './modules/calculators/index';
+import { companiesModule } from './modules/companies/index';
 import { healthModule } from './modules/health/index';
 import { messagesModule, messagesPlugin } from './modules/messages/index';
 import { pricesModule } from './modules/prices/index';
+import { disclosureModule } from './modules/disclosure/index';
+import { statisticsModule } from './modules/statistics/index';
+import { downloadsModule } from './modules/downloads/index';
 import { organisationModule } from './modules/organisation/index';
 import { quotaPlugin } from './modules/quota/index';
+import { focusPlugin, userContentModule } from './modules/user-content/index';
 import { createWechatModule } from './modules/wechat/index';
 import { feedbackModule } from './modules/feedback/index';
 import { systemModule } from './modules/system/index';
@@ -44,6 +49,15 @@ export const buildApp = async ({ config, pgliteDataDir }: BuildAppOptions): Prom
       level: config.LOG_LEVEL,
       ...(config.LOG_PRETTY ? { transport: { target: 'pino-pretty' } } : {}),
       redact: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'],
+      // Download links carry the token in the query string (spec §7); it must not reach the logs.
+      serializers: {
+        req: (request: { method: string; url: string; id: string; ip?: string }) => ({
+          method: request.method,
+          url: request.url.replace(/([?&]token=)[^&]*/g, '$1[Redacted]'),
+          id: request.id,
+          remoteAddress: request.ip,
+        }),
+      },
     },
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
@@ -71,6 +85,7 @@ export const buildApp = async ({ config, pgliteDataDir }: BuildAppOptions): Prom
     await app.register(sessionPlugin);
     await app.register(messagesPlugin);
     await app.register(quotaPlugin);
+    await app.register(focusPlugin);
 
     await app.register(
       async (api) => {
@@ -85,7 +100,12 @@ export const buildApp = async ({ config, pgliteDataDir }: BuildAppOptions): Prom
         await api.register(messagesModule);
         await api.register(organisationModule, { dataDir: config.DATA_DIR });
         await api.register(pricesModule);
+        await api.register(companiesModule);
         await api.register(calculatorsModule);
+        await api.register(disclosureModule);
+        await api.register(statisticsModule);
+        await api.register(downloadsModule, { dataDir: config.DATA_DIR });
+        await api.register(userContentModule);
       },
       { prefix: API_PREFIX },
     );

@@ -94,6 +94,30 @@ export const ErrorCodes = {
   ORGANISATION_CERTIFICATION_ALREADY_REVIEWED: { errCode: 409, status: 409 },
   /** An upload's content is not one of the allowed file types (spec §5 'unsupported file type'); checked by content, not by name. */
   FILES_UNSUPPORTED_TYPE: { errCode: 415, status: 415 },
+  /** No documents matched the companies and dates of a bulk download, so no zip was made. */
+  DOWNLOADS_NO_DOCUMENTS: { errCode: 404, status: 404 },
+  /** A prepared download does not exist, has expired (24 hours) or belongs to someone else (spec §8 'file not ready'). */
+  DOWNLOADS_FILE_NOT_FOUND: { errCode: 404, status: 404 },
+  /** The caller already has a bulk download being built; one at a time per user. */
+  DOWNLOADS_BUILD_IN_PROGRESS: { errCode: 429, status: 429 },
+  /** Spec §5: the own listed company and the default client company are followed implicitly and cannot be unfollowed. */
+  FOCUS_COMPANY_LOCKED: { errCode: 409, status: 409 },
+  /** /au/focus/add named a stock code that is not in the listed-company catalogue. */
+  FOCUS_STOCK_NOT_FOUND: { errCode: 404, status: 404 },
+  /** A keyword that cannot be searched (only symbols, a lone Chinese character, too many terms). */
+  SEARCH_KEYWORD_INVALID: { errCode: -1, status: 400 },
+  /** Lists page at most SearchLimits.maxOffset rows deep; narrow the search instead. */
+  SEARCH_PAGE_TOO_DEEP: { errCode: 400, status: 400 },
+  /** Spec §8 'Details in this language are not found, please try again'; resultData.langTypes lists the versions that exist. */
+  DOCUMENT_LANGUAGE_NOT_FOUND: { errCode: 404, status: 404 },
+  /** /au/listedCompany/* named a market and stock code that is not in the listed-company catalogue. */
+  COMPANIES_LISTED_NOT_FOUND: { errCode: 404, status: 404 },
+  /** /au/hkCompany/detail named a company number that is not in the Hong Kong company register. */
+  COMPANIES_HK_COMPANY_NOT_FOUND: { errCode: 404, status: 404 },
+  /** /au/director/detail named a director id that does not exist. */
+  COMPANIES_DIRECTOR_NOT_FOUND: { errCode: 404, status: 404 },
+  /** /au/offering/detail or /au/listedCompany/status named an offering id that does not exist. */
+  COMPANIES_OFFERING_NOT_FOUND: { errCode: 404, status: 404 },
 } as const satisfies Record<string, { errCode: number; status: number }>;
 
 export type ErrorCode = keyof typeof ErrorCodes;

@@ -9,3 +9,7 @@ export * from './verification';
 export * from './organisation';
 export * from './prices';
 export * from './calculators';
+export * from './disclosure';
+export * from './companies';
+export * from './user-content';
+export * from './statistics';

@@ -6,3 +6,4 @@ export * from './accounts/password';
 export * from './accounts/membership';
 export * from './calculators/index';
 export * from './calendar/index';
+export * from './search/keywords';

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+
+export * from './disclosure.schema';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -218,9 +220,35 @@ export const listedCompanies = pgTable(
     // 1 listed, 2 delisted
     status: smallint('status').notNull().default(1),
     listingDate: date('listing_date'),
+    // Company profile (spec §3 Company). profile_source 'demo' marks generated values the UI labels.
+    nameEn: text('name_en'),
+    nameCn: text('name_cn'),
+    // main | gem (HK); sh-main | sz-main | sme | chinext | star | bse (mainland)
+    board: varchar('board', { length: 10 }),
+    // See SecuritiesTypes in @app/contracts (ordinary, h, red-chip, sh-a, …)
+    securitiesType: varchar('securities_type', { length: 12 }),
+    // normal | suspended | halted (short suspension) | delisted
+    tradingState: varchar('trading_state', { length: 10 }),
+    delistingDate: date('delisting_date'),
+    industry: varchar('industry', { length: 40 }),
+    placeOfIncorporation: varchar('place_of_incorporation', { length: 40 }),
+    // The other leg of an A+H pair: 'SH:600028' on the H share, 'HK:00386' on the A share
+    pairedListing: varchar('paired_listing', { length: 14 }),
+    website: text('website'),
+    issuedShares: bigint('issued_shares', { mode: 'number' }),
+    // MM-DD
+    financialYearEnd: varchar('financial_year_end', { length: 5 }),
+    lotSize: integer('lot_size'),
+    marketCap: numeric('market_cap', { precision: 20, scale: 2 }),
+    // { chairman, companySecretary, complianceAdviser, auditor, legalAdviser, registrar, principalOffice }
+    profile: jsonb('profile'),
+    profileSource: varchar('profile_source', { length: 10 }),
     ...timestamps,
   },
-  (table) => [uniqueIndex('listed_companies_market_stock_code_key').on(table.market, table.stockCode)],
+  (table) => [
+    uniqueIndex('listed_companies_market_stock_code_key').on(table.market, table.stockCode),
+    index('listed_companies_status_listing_date_idx').on(table.status, table.listingDate),
+  ],
 );
 
 /**
@@ -410,4 +438,82 @@ export const dailyPrices = pgTable(
     // Range scans by code alone (stockHistory without a market).
     index('daily_prices_stock_code_trade_date_idx').on(table.stockCode, table.tradeDate),
   ],
+);
+
+// ---------------------------------------------------------------------------
+// What users keep: followed companies, footprints, favourites folders and collected items (spec §3, §7)
+// ---------------------------------------------------------------------------
+
+/** Companies a user follows (/au/focus/*); their announcements feed /disData/notice/focus. */
+export const focusCompanies = pgTable(
+  'focus_companies',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    market: varchar('market', { length: 2 }).notNull(),
+    stockCode: varchar('stock_code', { length: 10 }).notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('focus_companies_user_stock_key').on(table.userId, table.market, table.stockCode)],
+);
+
+/** Detail pages a user opened (/au/footprint/*): one row per item, moved to the top on a new visit. */
+export const footprints = pgTable(
+  'footprints',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // See CollectTypes in @app/contracts (announcement, regulation, …, company)
+    type: smallint('type').notNull(),
+    // md5Key, document id, stock code or company number
+    refKey: varchar('ref_key', { length: 40 }).notNull(),
+    title: text('title').notNull(),
+    titleEn: text('title_en'),
+    // The route and its query, to reopen the page
+    path: text('path').notNull(),
+    visitedAt: timestamp('visited_at', { withTimezone: true }).notNull().defaultNow(),
+    visitCount: integer('visit_count').notNull().default(1),
+  },
+  (table) => [uniqueIndex('footprints_user_item_key').on(table.userId, table.type, table.refKey), index('footprints_user_visited_at_idx').on(table.userId, table.visitedAt)],
+);
+
+/** Favourites folders (spec §3: name up to 24 characters, unique per user). */
+export const favoritesFolders = pgTable(
+  'favorites_folders',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 24 }).notNull(),
+    instructions: varchar('instructions', { length: 200 }),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('favorites_folders_user_name_key').on(table.userId, table.name)],
+);
+
+/** An item collected into a favourites folder (spec §3 Collected item); once per folder. */
+export const collectedItems = pgTable(
+  'collected_items',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    favoritesId: uuid('favorites_id')
+      .notNull()
+      .references(() => favoritesFolders.id, { onDelete: 'cascade' }),
+    type: smallint('type').notNull(),
+    refKey: varchar('ref_key', { length: 40 }).notNull(),
+    articleTitle: text('article_title').notNull(),
+    articleTitleEn: text('article_title_en'),
+    langType: smallint('lang_type'),
+    path: text('path').notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('collected_items_folder_item_key').on(table.favoritesId, table.type, table.refKey), index('collected_items_user_created_at_idx').on(table.userId, table.createdAt)],
 );

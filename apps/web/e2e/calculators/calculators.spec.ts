@@ -25,6 +25,8 @@ const LANGUAGES = [
     meetingDate: 'Meeting date',
     latestNotice: 'Latest notice date',
     clearDays: '21 clear days',
+    ratioStep: 'Assets ratio: 30 ÷ 100 = 30.0000 %.',
+    classificationStep: 'Classification: Major transaction.',
   },
   {
     language: 'zh-HK',
@@ -35,8 +37,25 @@ const LANGUAGES = [
     meetingDate: '會議日期',
     latestNotice: '最後通知日期',
     clearDays: '21 個整日',
+    ratioStep: '資產比率：30 ÷ 100 = 30.0000%。',
+    classificationStep: '分類：主要交易。',
+  },
+  {
+    language: 'zh-CN',
+    assetsSubject: '标的总资产',
+    assetsIssuer: '发行人总资产',
+    major: '主要交易',
+    howReached: '计算过程',
+    meetingDate: '会议日期',
+    latestNotice: '最后通知日期',
+    clearDays: '21 个整日',
+    ratioStep: '资产比率：30 ÷ 100 = 30.0000%。',
+    classificationStep: '分类：主要交易。',
   },
 ] as const;
+
+/** Figure names as the domain calls them (highestRatio, verySubstantialAcquisition …) or a `name = value` line. */
+const CODE_NAME = /\b[a-z]+[A-Z]\w*\b|\b[a-z][a-zA-Z]* = /;
 
 const typeDate = async (page: Page, label: string, date: string) => {
   const input = page.getByLabel(label);
@@ -58,6 +77,13 @@ describe('[calculators] size test and meeting notice', () => {
     await page.getByText(text.howReached).waitFor();
     expect(await page.getByText('30.0000 %').count()).toBeGreaterThan(0);
     expect(await page.getByText(/MB 14\.07\(1\)/).count()).toBeGreaterThan(0);
+    // the steps explain the figures in sentences of the page's language
+    const steps = page.locator('.calc-steps');
+    await steps.getByText(text.ratioStep, { exact: true }).waitFor();
+    await steps.getByText(text.classificationStep, { exact: true }).waitFor();
+    const stepTexts = await steps.locator('strong, .calc-figures li').allInnerTexts();
+    expect(stepTexts.filter((line) => CODE_NAME.test(line))).toEqual([]);
+    if (text.language !== 'en') expect(stepTexts.every((line) => /[\u4e00-\u9fff]/.test(line))).toBe(true);
     await saveScreenshot(page, `calculators-size-test-${text.language}`);
     expect(await findRawKeys(page)).toEqual([]);
     expect(errors).toEqual([]);

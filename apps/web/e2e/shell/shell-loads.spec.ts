@@ -31,7 +31,7 @@ describe('[shell] the app loads', () => {
   it('[shell] sends the empty path to the announcement list with its sidebar', async () => {
     const { context, page, errors } = await openPage(browser, { baseUrl, acceptCookies: true });
     await page.goto('/');
-    await page.getByRole('heading', { name: 'Announcements is not available yet' }).waitFor();
+    await page.getByRole('form', { name: 'Search documents' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/disData/notice/list');
     const sidebar = page.getByRole('complementary', { name: 'Section menu' });
     await sidebar.getByRole('link', { name: 'Company statistics' }).waitFor();

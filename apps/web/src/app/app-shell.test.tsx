@@ -54,7 +54,7 @@ beforeEach(() => resetAppState());
 describe('app shell routing (spec §2)', () => {
   it('sends the empty path to the announcement list', async () => {
     const { router } = await renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'Announcements is not available yet' })).toBeTruthy();
+    expect(await screen.findByRole('form', { name: 'Search documents' })).toBeTruthy();
     expect(currentPath(router)).toBe('/disData/notice/list');
   });
 
@@ -66,7 +66,7 @@ describe('app shell routing (spec §2)', () => {
 
   it('redirects /loginNo to / (and on to the announcement list)', async () => {
     const { router } = await renderApp('/loginNo');
-    await screen.findByRole('heading', { name: 'Announcements is not available yet' });
+    await screen.findByRole('form', { name: 'Search documents' });
     expect(currentPath(router)).toBe('/disData/notice/list');
   });
 
@@ -92,7 +92,7 @@ describe('app shell routing (spec §2)', () => {
 
   it('hides the sidebar and the language switch on a detail page', async () => {
     await renderApp('/disData/notice/detail?md5Key=abc&langType=1');
-    await screen.findByRole('heading', { name: 'Announcement is not available yet' });
+    await screen.findByRole('heading', { name: 'This link does not name a document.' });
     expect(screen.queryByRole('complementary', { name: 'Section menu' })).toBeNull();
     expect(screen.queryByRole('group', { name: 'Interface language' })).toBeNull();
   });
@@ -164,8 +164,11 @@ describe('signed-in session (spec §4)', () => {
 
   it('lets a VIP member into a VIP page', async () => {
     Cookies.set('token', 'real-token');
-    await renderApp('/disData/sta/company', 'en', { '/au/saasuser/getUserInfo': signedInUser({ vipStatus: 1 }) });
-    expect(await screen.findByRole('heading', { name: 'Company statistics is not available yet' })).toBeTruthy();
+    const { router } = await renderApp('/disData/sta/company', 'en', { '/au/saasuser/getUserInfo': signedInUser({ vipStatus: 1 }) });
+    // The statistics page itself renders (its tab label), not the 401 page or a VIP prompt.
+    expect(await screen.findByText('Listed-company statistics', {}, { timeout: 8000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/disData/sta/company');
+    expect(screen.queryByRole('heading', { name: 'No access' })).toBeNull();
   });
 
   it('refuses a service-company user a listed-only route with 401', async () => {

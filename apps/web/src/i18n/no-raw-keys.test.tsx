@@ -32,7 +32,7 @@ beforeEach(() => resetAppState());
 describe('no raw keys are rendered (EXAMPLES §9 locale smoke)', () => {
   it.each(Locales.flatMap((locale) => PATHS.map((path) => [locale, path] as const)))('%s %s', async (locale, path) => {
     await renderApp(path, locale);
-    await waitFor(() => expect(document.querySelector('.status-panel, .home, .about, .calc-page, .account-card')).not.toBeNull());
+    await waitFor(() => expect(document.querySelector('.status-panel, .home, .about, .calc-page, .account-card, .disclosure-page')).not.toBeNull());
     // the footer form and the dialogs load lazily: wait for them where they exist
     if (path === '/home' || path === '/aboutUs') await screen.findAllByRole('textbox');
     expect(rawKeysOnPage()).toEqual([]);

@@ -27,3 +27,44 @@ export const formatDateTime = (value: string | number | Date, locale: Locale): s
 /** Spec §9: a price stored in cents, shown as value / 100 with 2 decimals in the currency's format. */
 export const formatPrice = (cents: number, currency: string, locale: Locale): string =>
   new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+
+/** Digits after the point of a plain decimal text such as '18.1818' (capped at Intl's limit). */
+const decimalsOf = (text: string): number => Math.min(text.split('.')[1]?.length ?? 0, 20);
+
+/**
+ * An exact decimal given as text (the calculators' figures, e.g. '4500000000' or '18.1818'),
+ * grouped for the locale with its own number of decimals and without going through a float.
+ * Text that is not a plain decimal is returned unchanged.
+ */
+export const formatDecimal = (value: string | number, locale: Locale): string => {
+  const text = String(value);
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return text;
+  const digits = decimalsOf(text);
+  return new Intl.NumberFormat(intlLocale[locale], { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(text as `${number}`);
+};
+
+/** A calendar day given as 'YYYY-MM-DD', e.g. 30 Jun 2025 / 2025年6月30日 (read in UTC so no time zone shifts it). */
+export const formatDay = (isoDay: string, locale: Locale): string => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
+  if (!match) return isoDay;
+  const [, year, month, day] = match.map(Number);
+  return new Intl.DateTimeFormat(intlLocale[locale], { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day));
+};
+
+/** A month of a year, e.g. December 2024 / 2024年12月. */
+export const formatMonth = (year: number, month: number, locale: Locale): string =>
+  new Intl.DateTimeFormat(intlLocale[locale], { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 1));
+
+/** A list joined the locale's way, e.g. "a, b and c" / "a、b和c". */
+export const formatList = (items: readonly string[], locale: Locale): string => new Intl.ListFormat(intlLocale[locale], { type: 'conjunction' }).format(items);
+
+/** A large amount in the locale's short form, e.g. 1.23B / 12.3亿 (market values, proceeds). */
+export const formatCompact = (value: number, locale: Locale): string =>
+  new Intl.NumberFormat(intlLocale[locale], { notation: 'compact', maximumFractionDigits: 2 }).format(value);
+
+/** A day of the year given as 'MM-DD' (a financial year end), e.g. 31 Dec / 12月31日. */
+export const formatMonthDay = (monthDay: string, locale: Locale): string => {
+  const match = /^(\d{2})-(\d{2})$/.exec(monthDay);
+  if (!match) return monthDay;
+  return new Intl.DateTimeFormat(intlLocale[locale], { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2000, Number(match[1]) - 1, Number(match[2])));
+};

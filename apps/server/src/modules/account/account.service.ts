@@ -6,6 +6,7 @@ import type { UserActor } from '../auth/actor';
 import { rolesOf } from '../auth/access.policy';
 import type { AuthRepository } from '../auth/auth.repository';
 import type { MessagesService } from '../messages/messages.service';
+import type { FocusService } from '../user-content/focus.service';
 import type { QuotaService } from '../quota/quota.service';
 import type { AccountRepository } from './account.repository';
 import { presentSassCompany, presentSassUser } from './account.presenter';
@@ -26,9 +27,11 @@ export const createAccountService = (deps: {
   messages: MessagesService;
   quota: QuotaService;
   verifier: ProfileCodeVerifier;
+  /** Followed companies, for focusNum (the own and default client company count as followed). */
+  focus: Pick<FocusService, 'countFollowed'>;
   clock?: () => Date;
 }) => {
-  const { auth, account, messages, quota, verifier } = deps;
+  const { auth, account, messages, quota, verifier, focus } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   /** Links a phone proven by a code; a phone of another account is refused (spec §8 201). */
@@ -47,10 +50,11 @@ export const createAccountService = (deps: {
     /** POST /au/saasuser/getUserInfo: the session fields of spec §3. */
     getUserInfo: async (actor: UserActor): Promise<UserInfo> => {
       const { user, organisation } = actor;
-      const [header, authList, defaultServiceCompany] = await Promise.all([
+      const [header, authList, defaultServiceCompany, focusNum] = await Promise.all([
         messages.headerSummary(user.id, HEADER_MESSAGE_FETCH),
         quota.authList(),
         account.findDefaultServiceCompany(user.id),
+        focus.countFollowed(actor),
       ]);
       const isListed = organisation.type === AccountType.ListedCompany;
       const roles = rolesOf(user, organisation);
@@ -65,8 +69,7 @@ export const createAccountService = (deps: {
         authList,
         msgList: header.msgList,
         unreadNum: header.unreadNum,
-        // Followed companies arrive with the disclosure module; nothing can be followed yet.
-        focusNum: 0,
+        focusNum,
         stockCode: isListed ? organisation.stockCode : (defaultServiceCompany?.stockCode ?? null),
         isFollow: false,
       };

@@ -19,6 +19,7 @@ export const accountModule = async (app: FastifyInstance) => {
     messages: app.messages,
     quota: app.quota,
     verifier: app.verification,
+    focus: app.focus,
   });
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(

@@ -1,5 +1,8 @@
+import type { Locale } from '@app/contracts';
 import type { CalculationNote, CalculationResult, CalculationStep, Confidence, Figure } from '@app/domain';
 import { useTranslation } from 'react-i18next';
+import { formatDay, formatDecimal, formatList, formatMonth } from '../../lib/format';
+import { stepLines, type StepLineFormat } from './step-lines';
 
 /** The namespace of every calculator string. */
 export const CALCULATORS_NS = 'calculators';
@@ -11,15 +14,19 @@ export type NoteKind = 'errors' | 'warnings' | 'assumptions';
 export const hasMemoryConfidence = (result: CalculationResult<unknown>): boolean =>
   [...result.steps, ...result.assumptions, ...result.warnings].some((item: CalculationStep | CalculationNote) => item.confidence === 'M');
 
+/** How step sentences format figures in `locale`; `translate` looks up `calculators` keys. */
+export const createStepLineFormat = (translate: StepLineFormat['t'], locale: Locale): StepLineFormat => ({
+  t: translate,
+  number: (value: Figure) => (value === null ? '—' : formatDecimal(String(value), locale)),
+  day: (value: Figure) => (value === null ? '—' : formatDay(String(value), locale)),
+  month: (year: Figure, month: Figure) => formatMonth(Number(year), Number(month), locale),
+  list: (items) => formatList(items, locale),
+});
+
 /** Translation helpers shared by the calculator screens. */
 export const useCalculatorText = () => {
   const { t, i18n } = useTranslation(CALCULATORS_NS);
-  const figureText = (value: Figure): string => {
-    if (value === null) return '—';
-    if (typeof value === 'boolean') return t(value ? 'common.yes' : 'common.no');
-    if (Array.isArray(value)) return value.join(', ');
-    return String(value);
-  };
+  const lineFormat = createStepLineFormat((key, values) => t(key, values ?? {}), i18n.language as Locale);
   return {
     t,
     language: i18n.language,
@@ -28,7 +35,8 @@ export const useCalculatorText = () => {
       return t(`codes.${kind}.${note.code}`, typeof ratio === 'string' ? { ratio: t(`ratio.${ratio}`) } : {});
     },
     stepText: (step: CalculationStep) => (i18n.exists(`${CALCULATORS_NS}:steps.${step.key}`) ? t(`steps.${step.key}`) : step.key),
-    figureText,
+    /** The step's figures as translated sentences (see step-lines.ts). */
+    stepLines: (step: CalculationStep) => stepLines(step, lineFormat) ?? [],
     confidenceText: (confidence: Confidence) => t(`common.confidence.${confidence}`),
   };
 };

@@ -50,7 +50,7 @@ const NoteList = ({ kind, notes }: { kind: NoteKind; notes: readonly Calculation
  * figures and rules), assumptions and warnings as sentences, print and export.
  */
 export const ResultPanel = ({ result, input, exportName, children, banner }: ResultPanelProps) => {
-  const { t, stepText, figureText } = useCalculatorText();
+  const { t, stepText, stepLines } = useCalculatorText();
   if (!result) {
     return (
       <Card title={t('common.result')}>
@@ -94,19 +94,22 @@ export const ResultPanel = ({ result, input, exportName, children, banner }: Res
           <section>
             <Typography.Title level={5}>{t('common.howReached')}</Typography.Title>
             <ol className="calc-steps">
-              {result.steps.map((step, index) => (
-                <li key={`${step.key}-${index}`}>
-                  <Typography.Text strong>{stepText(step)}</Typography.Text>{' '}
-                  {step.rule ? <RuleTag rule={step.rule} confidence={step.confidence} /> : <Tag>{t('common.arithmetic')}</Tag>}
-                  <div className="calc-figures">
-                    {Object.entries(step.figures).map(([name, value]) => (
-                      <code key={name}>
-                        {name} = {figureText(value)}
-                      </code>
-                    ))}
-                  </div>
-                </li>
-              ))}
+              {result.steps.map((step, index) => {
+                const lines = stepLines(step);
+                return (
+                  <li key={`${step.key}-${index}`}>
+                    <Typography.Text strong>{stepText(step)}</Typography.Text>{' '}
+                    {step.rule ? <RuleTag rule={step.rule} confidence={step.confidence} /> : <Tag>{t('common.arithmetic')}</Tag>}
+                    {lines.length > 0 ? (
+                      <ul className="calc-figures">
+                        {lines.map((line, lineIndex) => (
+                          <li key={lineIndex}>{line}</li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </li>
+                );
+              })}
             </ol>
           </section>
         ) : null}

@@ -1,0 +1,148 @@
+import type {
+  Adviser,
+  Director,
+  FinancialStatement,
+  HkCompanyItem,
+  ListedCompanyItem,
+  Locale,
+  Market,
+  OfferingItem,
+  Shareholder,
+} from '@app/contracts';
+import type { CompanyListRow, CompanyRow, FinancialRow, ShareholderRow } from './company-profiles.repository';
+import { toSimplified, toTraditional } from './company-keys';
+import type { DirectorRow } from './directors.repository';
+import type { HkCompanyRow } from './hk-companies.repository';
+import type { OfferingRow } from './offerings.repository';
+
+/** Row → response objects, field by field (allow-lists). */
+
+/** A catalogue row as a list item; `source` is 'demo' when the profile values are generated. */
+export const presentCompanyItem = (row: CompanyListRow | CompanyRow): ListedCompanyItem => ({
+  market: row.market as Market,
+  stockCode: row.stockCode,
+  shortNameEn: row.shortNameEn,
+  shortNameCn: row.shortNameCn,
+  nameEn: row.nameEn,
+  nameCn: row.nameCn,
+  status: row.status,
+  board: row.board,
+  securitiesType: row.securitiesType,
+  industry: row.industry,
+  placeOfIncorporation: row.placeOfIncorporation,
+  tradingState: row.tradingState,
+  listingDate: row.listingDate,
+  delistingDate: row.delistingDate,
+  marketCap: row.marketCap,
+  source: row.profileSource,
+});
+
+/** A profile text stored as { en, zh } (or plain text) in the request's language and script. */
+export const localizeText = (value: unknown, locale: Locale): string | null => {
+  if (typeof value === 'string') return value || null;
+  if (!value || typeof value !== 'object') return null;
+  const { en, zh } = value as { en?: unknown; zh?: unknown };
+  const english = typeof en === 'string' && en ? en : null;
+  const chinese = typeof zh === 'string' && zh ? zh : null;
+  if (locale === 'en' || !chinese) return english ?? chinese;
+  return locale === 'zh-CN' ? toSimplified(chinese) : toTraditional(chinese);
+};
+
+/** The profile jsonb fields of spec §3 in the request's language. */
+export const presentProfileTexts = (profile: unknown, locale: Locale) => {
+  const texts = (profile && typeof profile === 'object' ? profile : {}) as Record<string, unknown>;
+  return {
+    registrar: localizeText(texts.registrar, locale),
+    principalOffice: localizeText(texts.principalOffice, locale),
+    chairman: localizeText(texts.chairman, locale),
+    companySecretary: localizeText(texts.companySecretary, locale),
+    complianceAdviser: localizeText(texts.complianceAdviser, locale),
+    auditor: localizeText(texts.auditor, locale),
+    legalAdviser: localizeText(texts.legalAdviser, locale),
+  };
+};
+
+/** A director with the age in `year`. */
+export const presentDirector = (row: DirectorRow, year: number): Director => ({
+  id: row.id,
+  market: row.market,
+  stockCode: row.stockCode,
+  companyShortNameEn: row.companyShortNameEn,
+  companyShortNameCn: row.companyShortNameCn,
+  nameEn: row.nameEn,
+  nameZh: row.nameZh,
+  category: row.category,
+  position: row.position,
+  appointedOn: row.appointedOn,
+  resignedOn: row.resignedOn,
+  birthYear: row.birthYear,
+  age: row.birthYear ? year - row.birthYear : null,
+  gender: row.gender,
+  education: row.education,
+  source: row.source,
+});
+
+export const presentFinancial = (row: FinancialRow): FinancialStatement => ({
+  fiscalYear: row.fiscalYear,
+  statement: row.statement as FinancialStatement['statement'],
+  currency: row.currency,
+  items: Object.fromEntries(Object.entries((row.items ?? {}) as Record<string, unknown>).map(([key, value]) => [key, typeof value === 'number' ? value : null])),
+  source: row.source,
+});
+
+export const presentShareholder = (row: ShareholderRow): Shareholder => ({
+  id: row.id,
+  holderName: row.holderName,
+  shares: row.shares,
+  percentage: row.percentage,
+  lastNoticeDate: row.lastNoticeDate,
+  source: row.source,
+});
+
+export const presentOffering = (row: OfferingRow): OfferingItem => ({
+  id: row.id,
+  market: row.market,
+  stockCode: row.stockCode,
+  nameEn: row.nameEn,
+  nameZh: row.nameZh,
+  board: row.board,
+  offeringType: row.offeringType,
+  listingState: row.listingState,
+  applicationDate: row.applicationDate,
+  hearingDate: row.hearingDate,
+  prospectusDate: row.prospectusDate,
+  listingDate: row.listingDate,
+  currency: row.currency,
+  offerPriceLow: row.offerPriceLow,
+  offerPriceHigh: row.offerPriceHigh,
+  offerPrice: row.offerPrice,
+  sharesOffered: row.sharesOffered,
+  proceeds: row.proceeds,
+  sponsors: row.sponsors,
+  source: row.source,
+});
+
+/** The advisers jsonb, keeping only well-formed entries. */
+export const presentAdvisers = (value: unknown): Adviser[] =>
+  Array.isArray(value)
+    ? value.filter((entry): entry is Adviser => !!entry && typeof entry === 'object' && typeof (entry as Adviser).role === 'string' && typeof (entry as Adviser).name === 'string').map(({ role, name }) => ({ role, name }))
+    : [];
+
+export const presentHkCompany = (row: HkCompanyRow): HkCompanyItem => ({
+  companyNo: row.companyNo,
+  nameEn: row.nameEn,
+  nameZh: row.nameZh,
+  companyType: row.companyType,
+  registerKind: row.registerKind,
+  incorporationDate: row.incorporationDate,
+  status: row.status,
+  dissolutionDate: row.dissolutionDate,
+  source: row.source,
+});
+
+/** Earlier names, newest first, keeping only well-formed entries. */
+export const presentNameHistory = (value: unknown) =>
+  (Array.isArray(value) ? value : [])
+    .filter((entry): entry is { date: string; nameEn?: string | null; nameZh?: string | null } => !!entry && typeof entry === 'object' && typeof (entry as { date?: unknown }).date === 'string')
+    .map((entry) => ({ date: entry.date, nameEn: entry.nameEn ?? null, nameZh: entry.nameZh ?? null }))
+    .sort((left, right) => (left.date < right.date ? 1 : -1));

@@ -1,0 +1,243 @@
+import { Industries, type Board, type Industry, type Market, type PlaceOfIncorporation, type SecuritiesType, type TradingState } from '@app/contracts';
+import { addCalendarDays, maxDate, minDate, type IsoDate } from '@app/domain';
+import { companyNameKey, makePerson, toSimplified, withTitle, type Bilingual } from './demo-names';
+import { createRandom, type Random } from './demo-random';
+import {
+  AUDITORS,
+  A_H_PAIRS,
+  BUILDINGS,
+  CHINESE_INDUSTRY_RULES,
+  COMPLIANCE_ADVISERS,
+  ENGLISH_INDUSTRY_RULES,
+  KNOWN_INDUSTRIES,
+  KNOWN_WEBSITES,
+  LAW_FIRMS,
+  PROTECTED_CODES,
+  RED_CHIPS,
+  SHARE_REGISTRARS,
+  STREETS,
+} from './demo-vocabulary';
+
+/** One catalogue row as the generator reads it. */
+export type CatalogueCompany = {
+  market: Market;
+  stockCode: string;
+  shortNameEn: string | null;
+  shortNameCn: string | null;
+  listingDate: IsoDate | null;
+  status: number;
+};
+
+/** The text fields of the profile jsonb, each in English and Chinese. */
+export type ProfileTexts = {
+  chairman: Bilingual | null;
+  companySecretary: Bilingual | null;
+  complianceAdviser: Bilingual | null;
+  auditor: Bilingual | null;
+  legalAdviser: Bilingual | null;
+  registrar: Bilingual | null;
+  principalOffice: Bilingual | null;
+};
+
+/** Generated profile values of one catalogue company (listed_companies columns). */
+export type DemoProfile = {
+  market: Market;
+  stockCode: string;
+  nameEn: string | null;
+  nameCn: string | null;
+  status: number;
+  listingDate: IsoDate | null;
+  delistingDate: IsoDate | null;
+  board: Board;
+  securitiesType: SecuritiesType;
+  tradingState: TradingState;
+  industry: Industry;
+  placeOfIncorporation: PlaceOfIncorporation;
+  pairedListing: string | null;
+  website: string | null;
+  issuedShares: number;
+  financialYearEnd: string;
+  lotSize: number;
+  /** Demo share price (trading currency); kept for the financials and offerings. */
+  price: number;
+  marketCap: string;
+  currency: 'HKD' | 'CNY';
+  profile: ProfileTexts;
+};
+
+/** The day of the HKEX catalogue snapshot: no generated Hong Kong listing is later. */
+export const HONG_KONG_CATALOGUE_DATE: IsoDate = '2023-05-31';
+
+const hongKongBoardOf = (code: string): Board => (Number(code) >= 8000 && Number(code) < 9000 ? 'gem' : 'main');
+
+/** Mainland board by code prefix (60x Shanghai main, 68x STAR, 00x Shenzhen main, 30x ChiNext, 8x/43x/92x Beijing; B shares on their exchange's main board). */
+export const mainlandBoardOf = (code: string): Board => {
+  if (code.startsWith('68')) return 'star';
+  if (/^(60|90)/.test(code)) return 'sh-main';
+  if (code.startsWith('30')) return 'chinext';
+  if (/^(00|20)/.test(code)) return 'sz-main';
+  return 'bse';
+};
+
+const mainlandSecuritiesTypeOf = (code: string): SecuritiesType => {
+  if (code.startsWith('90')) return 'sh-b';
+  if (code.startsWith('20')) return 'sz-b';
+  if (/^(60|68)/.test(code)) return 'sh-a';
+  if (/^(00|30)/.test(code)) return 'sz-a';
+  return 'bj-a';
+};
+
+/** Listing-date ranges by Hong Kong code band: low codes are the older issuers. */
+const HONG_KONG_LISTING_RANGES: readonly [maxCode: number, from: IsoDate, to: IsoDate][] = [
+  [999, '1972-01-03', '2010-12-31'],
+  [1999, '1996-01-02', '2020-12-31'],
+  [3999, '2003-01-02', HONG_KONG_CATALOGUE_DATE],
+  [6999, '2010-01-04', HONG_KONG_CATALOGUE_DATE],
+  [9999, '2018-04-30', HONG_KONG_CATALOGUE_DATE],
+];
+
+const industryOf = (company: CatalogueCompany, random: Random): Industry => {
+  const known = company.market === 'HK' ? KNOWN_INDUSTRIES[company.stockCode] : undefined;
+  if (known) return known;
+  const rules = company.market === 'HK' ? ENGLISH_INDUSTRY_RULES : CHINESE_INDUSTRY_RULES;
+  const name = (company.market === 'HK' ? company.shortNameEn : company.shortNameCn) ?? '';
+  const match = rules.find(([pattern]) => pattern.test(name));
+  return match ? match[1] : random.pick(Industries.filter((industry) => industry !== 'conglomerates'));
+};
+
+const LOT_SIZES = [100, 200, 400, 500, 1000, 2000, 2500, 4000, 5000, 10000] as const;
+
+/** Rounds a price to a plausible tick (3 significant decimals below 1). */
+const roundPrice = (value: number): number => (value < 1 ? Math.round(value * 1000) / 1000 : value < 20 ? Math.round(value * 100) / 100 : Math.round(value * 10) / 10);
+
+const office = (random: Random): Bilingual => {
+  const [buildingEn, buildingZh] = random.pick(BUILDINGS);
+  const [streetEn, streetZh] = random.pick(STREETS);
+  const floor = random.int(2, 48);
+  const room = `${random.int(1, 28)}`.padStart(2, '0');
+  const number = random.int(1, 300);
+  return {
+    en: `Room ${floor}${room}, ${floor}/F, ${buildingEn}, ${number} ${streetEn}, Hong Kong`,
+    zh: `香港${streetZh}${number}號${buildingZh}${floor}樓${floor}${room}室`,
+  };
+};
+
+const pairOf = (pair: readonly [string, string]): Bilingual => ({ en: pair[0], zh: pair[1] });
+const simplifiedTexts = (texts: ProfileTexts): ProfileTexts =>
+  Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, value ? { en: value.en, zh: toSimplified(value.zh) } : null])) as ProfileTexts;
+
+/**
+ * Profile values of every catalogue company. `hShareNames` holds the name
+ * keys (companyNameKey) of issuers with H shares in the Webb-site list.
+ */
+export const generateProfiles = (companies: readonly CatalogueCompany[], hShareNames: ReadonlySet<string>): DemoProfile[] => {
+  // A+H pairs only where both codes exist and the A share's name is the expected one.
+  const aShareNames = new Map(companies.filter((company) => company.market !== 'HK').map((company) => [company.stockCode, company]));
+  const hongKongCodes = new Set(companies.filter((company) => company.market === 'HK').map((company) => company.stockCode));
+  const pairs = A_H_PAIRS.filter((pair) => hongKongCodes.has(pair.hongKong) && aShareNames.get(pair.aShare)?.shortNameCn?.replace(/\s+/g, '') === pair.aShareName);
+  const pairByCode = new Map<string, { other: string; type: SecuritiesType }>();
+  for (const pair of pairs) {
+    const aShare = aShareNames.get(pair.aShare)!;
+    const type: SecuritiesType = aShare.market === 'SH' ? 'h-sh-a' : 'h-sz-a';
+    pairByCode.set(`HK:${pair.hongKong}`, { other: `${aShare.market}:${pair.aShare}`, type });
+    pairByCode.set(`${aShare.market}:${pair.aShare}`, { other: `HK:${pair.hongKong}`, type });
+  }
+  const redChips = new Set(RED_CHIPS);
+
+  return companies.map((company): DemoProfile => {
+    const key = `${company.market}:${company.stockCode}`;
+    const random = createRandom(`${key}:profile`);
+    const isHongKong = company.market === 'HK';
+    const pair = pairByCode.get(key);
+    const isProtected = PROTECTED_CODES.has(company.stockCode);
+
+    let securitiesType: SecuritiesType;
+    if (pair) securitiesType = pair.type;
+    else if (!isHongKong) securitiesType = mainlandSecuritiesTypeOf(company.stockCode);
+    else if (redChips.has(company.stockCode)) securitiesType = 'red-chip';
+    else if (company.shortNameEn && hShareNames.has(companyNameKey(company.shortNameEn))) securitiesType = 'h';
+    else securitiesType = 'ordinary';
+    const isMainlandIssuer = !isHongKong || securitiesType === 'h' || securitiesType === 'h-sh-a' || securitiesType === 'h-sz-a';
+
+    const placeOfIncorporation: PlaceOfIncorporation = isMainlandIssuer
+      ? 'prc'
+      : securitiesType === 'red-chip'
+        ? 'hong-kong'
+        : random.weighted<PlaceOfIncorporation>([
+            ['cayman-islands', 45],
+            ['bermuda', 22],
+            ['hong-kong', 25],
+            ['british-virgin-islands', 3],
+            ['singapore', 2],
+            ['other', 3],
+          ]);
+
+    let listingDate = company.listingDate;
+    if (!listingDate && isHongKong) {
+      const [, from, to] = HONG_KONG_LISTING_RANGES.find(([maxCode]) => Number(company.stockCode) <= maxCode) ?? ['', '2000-01-03', HONG_KONG_CATALOGUE_DATE];
+      listingDate = random.date(from, to);
+    }
+
+    // Status: A shares named as delisted (退, PT) are delisted; about 3 % of Hong Kong issuers in the demo.
+    const namedDelisted = !isHongKong && /退|^PT/.test(company.shortNameCn ?? '');
+    const isDelisted = company.status === 2 || namedDelisted || (isHongKong && !isProtected && random.chance(0.03));
+    let delistingDate: IsoDate | null = null;
+    if (isDelisted) {
+      const earliest = maxDate(listingDate ? addCalendarDays(listingDate, 400) : '2015-01-02', '2015-01-02');
+      delistingDate = random.date(minDate(earliest, '2025-12-31'), '2025-12-31');
+    }
+    const tradingState: TradingState = isDelisted
+      ? 'delisted'
+      : isProtected
+        ? 'normal'
+        : random.weighted<TradingState>([
+            ['normal', 980],
+            ['suspended', 15],
+            ['halted', 5],
+          ]);
+
+    // Size: issued shares 50 million to 50 billion, price 0.1 to 300 (log-uniform).
+    const issuedShares = Math.round(10 ** random.between(7.7, 10.7) / 1000) * 1000;
+    const price = roundPrice(10 ** random.between(-1, isHongKong ? 2.2 : 2.0));
+    const lotSize = isHongKong ? LOT_SIZES[Math.min(LOT_SIZES.length - 1, Math.max(0, Math.floor((2 - Math.log10(price)) * 2.5 + random.int(-1, 1))))]! : 100;
+    const financialYearEnd = isMainlandIssuer ? '12-31' : random.weighted([['12-31', 75], ['03-31', 15], ['06-30', 7], ['09-30', 3]] as const);
+
+    const chairmanPerson = makePerson(createRandom(`${key}:chairman`), isMainlandIssuer ? 'mainland' : 'hongKong');
+    const secretary = makePerson(random, isHongKong ? 'hongKong' : 'mainland');
+    const recentlyListed = isHongKong && listingDate !== null && listingDate >= '2021-06-01';
+    const texts: ProfileTexts = {
+      chairman: { en: chairmanPerson.nameEn, zh: chairmanPerson.nameZh },
+      companySecretary: withTitle(secretary),
+      complianceAdviser: recentlyListed ? pairOf(random.pick(COMPLIANCE_ADVISERS)) : null,
+      auditor: pairOf(random.pick(AUDITORS)),
+      legalAdviser: pairOf(random.pick(LAW_FIRMS)),
+      registrar: isHongKong ? pairOf(random.pick(SHARE_REGISTRARS)) : null,
+      principalOffice: isHongKong ? office(random) : null,
+    };
+
+    return {
+      market: company.market,
+      stockCode: company.stockCode,
+      // Hong Kong catalogue names are the full registered names; A-share full names are not in the catalogue.
+      nameEn: isHongKong ? company.shortNameEn : null,
+      nameCn: isHongKong ? company.shortNameCn : null,
+      status: isDelisted ? 2 : 1,
+      listingDate,
+      delistingDate,
+      board: isHongKong ? hongKongBoardOf(company.stockCode) : mainlandBoardOf(company.stockCode),
+      securitiesType,
+      tradingState,
+      industry: industryOf(company, random),
+      placeOfIncorporation,
+      pairedListing: pair?.other ?? null,
+      website: KNOWN_WEBSITES[key] ?? null,
+      issuedShares,
+      financialYearEnd,
+      lotSize,
+      price,
+      marketCap: (issuedShares * price).toFixed(2),
+      currency: isHongKong ? 'HKD' : 'CNY',
+      profile: isHongKong ? texts : simplifiedTexts(texts),
+    };
+  });
+};

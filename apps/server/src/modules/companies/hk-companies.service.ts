@@ -1,0 +1,39 @@
+import { CompanyLimits, type HkCompanyDetail, type HkCompanyDetailBody, type HkCompanyList, type HkCompanyListBody } from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors';
+import type { QuotaService } from '../quota/quota.service';
+import { presentHkCompany, presentNameHistory } from './companies.presenter';
+import { keywordVariants } from './company-keys';
+import type { HkCompaniesRepository } from './hk-companies.repository';
+
+type Dependencies = { hkCompanies: HkCompaniesRepository; quota: QuotaService };
+
+/** Hong Kong companies of the Companies Registry (spec §2 /disData/comp/hkCom, detailHK). */
+export const createHkCompaniesService = ({ hkCompanies, quota }: Dependencies) => ({
+  /** POST /au/hkCompany/list: by name (either language and script) or company number, and status. */
+  list: async (body: HkCompanyListBody): Promise<HkCompanyList> => {
+    const offset = (body.page - 1) * body.limit;
+    if (offset >= CompanyLimits.maxOffset) return { list: [], total: 0 };
+    const { rows, total } = await hkCompanies.list({ keywords: body.keyword ? keywordVariants(body.keyword) : undefined, status: body.status, offset, limit: body.limit });
+    return { list: rows.map(presentHkCompany), total };
+  },
+
+  /**
+   * POST /au/hkCompany/detail: counted against the company quota once the company is found.
+   * @throws COMPANIES_HK_COMPANY_NOT_FOUND, QUOTA_COMPANY_EXCEEDED (2000)
+   */
+  detail: async (body: HkCompanyDetailBody, request: FastifyRequest): Promise<HkCompanyDetail> => {
+    const company = await hkCompanies.findByNumber(body.companyNo);
+    if (!company) throw new AppError('COMPANIES_HK_COMPANY_NOT_FOUND', { params: { companyNo: body.companyNo } });
+    const use = await quota.consume(request, 'company');
+    return {
+      ...presentHkCompany(company),
+      placeOfIncorporation: company.placeOfIncorporation,
+      windingUpMode: company.windingUpMode,
+      nameHistory: presentNameHistory(company.nameHistory),
+      quota: use,
+    };
+  },
+});
+
+export type HkCompaniesService = ReturnType<typeof createHkCompaniesService>;

@@ -1,0 +1,207 @@
+import {
+  CompanyLimits,
+  ListingStates,
+  type ListedCompanyDetail,
+  type ListedCompanyKeyBody,
+  type ListedCompanyList,
+  type ListedCompanyListBody,
+  type ListedCompanyProfile,
+  type ListedCompanyShareholders,
+  type ListedCompanyStatus,
+  type ListedCompanyStatusBody,
+  type Locale,
+  type Market,
+} from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors';
+import type { PricesService } from '../prices/index';
+import type { QuotaService } from '../quota/quota.service';
+import { financialYearsFor, isVipActor, vipFiltersUsed } from './companies.policy';
+import { presentCompanyItem, presentDirector, presentFinancial, presentOffering, presentProfileTexts, presentShareholder } from './companies.presenter';
+import { marketsOfFilter, resolveStockKey } from './company-keys';
+import type { CompanyProfilesRepository, CompanyRow } from './company-profiles.repository';
+import type { CompanySearchIndex } from './company-search-index';
+import type { DirectorsRepository } from './directors.repository';
+import { listingHistory } from './listing-history';
+import type { OfferingsRepository } from './offerings.repository';
+
+type Dependencies = {
+  profiles: CompanyProfilesRepository;
+  directors: DirectorsRepository;
+  offerings: OfferingsRepository;
+  prices: PricesService;
+  quota: QuotaService;
+  searchIndex: CompanySearchIndex;
+  clock?: () => Date;
+};
+
+// Ascending for codes and names; the newest dates and the largest values first.
+const DEFAULT_SORT_ORDER = { code: 'asc', name: 'asc', listingDate: 'desc', delistingDate: 'desc', marketCap: 'desc' } as const;
+
+/** Hong Kong trades in HKD, the mainland markets in CNY. */
+const currencyOf = (market: string) => (market === 'HK' ? 'HKD' : 'CNY');
+
+/** The other leg of an A+H pair stored as 'SH:600028'. */
+const parsePairedListing = (value: string | null): { market: Market; stockCode: string } | null => {
+  const match = /^(HK|SH|SZ|BJ):(\d{5,6})$/.exec(value ?? '');
+  return match ? { market: match[1] as Market, stockCode: match[2]! } : null;
+};
+
+/**
+ * Listed and delisted companies (spec §2 /disData/comp): the lists with their
+ * VIP-only filters, the detail page (counted against the free company quota),
+ * the shareholders page and the listing-state history.
+ */
+export const createListedCompaniesService = ({ profiles, directors, offerings, prices, quota, searchIndex, clock = () => new Date() }: Dependencies) => {
+  /**
+   * The company a key names.
+   * @throws COMPANIES_LISTED_NOT_FOUND (404) naming the code.
+   */
+  const getCompany = async (body: Pick<ListedCompanyKeyBody, 'market' | 'stockCode'>): Promise<CompanyRow> => {
+    const key = resolveStockKey(body.stockCode, body.market);
+    const company = key ? await profiles.findCompany(key.markets, key.stockCode) : undefined;
+    if (!company) throw new AppError('COMPANIES_LISTED_NOT_FOUND', { params: { stockCode: body.stockCode } });
+    return company;
+  };
+
+  /** The average close of the last 5 stored trading days, when prices are stored. */
+  const averagePrice5d = async (company: CompanyRow): Promise<ListedCompanyProfile['averagePrice5d']> => {
+    const today = clock().toISOString().slice(0, 10);
+    const rows = await prices.listLatest({ market: company.market as Market, stockCode: company.stockCode }, today, 5, { isInclusive: true, isTradedOnly: true });
+    if (rows.length === 0) return null;
+    const average = rows.reduce((sum, row) => sum + Number(row.close), 0) / rows.length;
+    const lastDate = rows.map((row) => row.tradeDate).sort().at(-1)!;
+    return { value: average.toFixed(3), days: rows.length, lastDate, isDemonstration: rows.some((row) => row.source === 'demo') };
+  };
+
+  const presentProfile = async (company: CompanyRow, locale: Locale): Promise<ListedCompanyProfile> => {
+    const pairKey = parsePairedListing(company.pairedListing);
+    const paired = pairKey ? await profiles.findCompany([pairKey.market], pairKey.stockCode) : undefined;
+    return {
+      ...presentCompanyItem(company),
+      website: company.website,
+      issuedShares: company.issuedShares,
+      financialYearEnd: company.financialYearEnd,
+      lotSize: company.lotSize,
+      currency: currencyOf(company.market),
+      averagePrice5d: await averagePrice5d(company),
+      pairedListing: paired ? { market: paired.market, stockCode: paired.stockCode, shortNameEn: paired.shortNameEn, shortNameCn: paired.shortNameCn } : null,
+      ...presentProfileTexts(company.profile, locale),
+    };
+  };
+
+  return {
+    /**
+     * POST /au/listedCompany/list.
+     * @throws VIP_REQUIRED (-10) when a non-VIP caller uses an industry, securities-type or place-of-incorporation filter (spec §6).
+     */
+    list: async (body: ListedCompanyListBody, request: FastifyRequest): Promise<ListedCompanyList> => {
+      const vipFilters = vipFiltersUsed(body);
+      if (vipFilters.length > 0 && !isVipActor(request.actor, clock())) throw new AppError('VIP_REQUIRED', { data: { filters: vipFilters } });
+      const keyword = body.keyword?.trim();
+      const matches = keyword ? await searchIndex.match(keyword, body.status) : undefined;
+      if (matches && matches.length === 0) return { list: [], total: 0 };
+      const sortBy = body.sortBy ?? (matches ? 'relevance' : 'code');
+      const offset = (body.page - 1) * body.limit;
+      if (offset >= CompanyLimits.maxOffset) return { list: [], total: 0 };
+      const { rows, total } = await profiles.list({
+        status: body.status,
+        markets: marketsOfFilter(body.market),
+        board: body.board,
+        industry: body.industry,
+        securitiesType: body.securitiesType,
+        placeOfIncorporation: body.placeOfIncorporation,
+        tradingState: body.tradingState,
+        matches,
+        sortBy,
+        sortOrder: body.sortOrder ?? (sortBy === 'relevance' ? 'asc' : DEFAULT_SORT_ORDER[sortBy]),
+        offset,
+        limit: body.limit,
+      });
+      return { list: rows.map(presentCompanyItem), total };
+    },
+
+    /**
+     * POST /au/listedCompany/detail: counted against the free company quota after the company is found.
+     * @throws COMPANIES_LISTED_NOT_FOUND, QUOTA_COMPANY_EXCEEDED (2000)
+     */
+    detail: async (body: ListedCompanyKeyBody, request: FastifyRequest): Promise<ListedCompanyDetail> => {
+      const company = await getCompany(body);
+      const use = await quota.consume(request, 'company');
+      const [profile, boardRows, statements, shareholders, shareholdersTotal, offering] = await Promise.all([
+        presentProfile(company, request.locale),
+        directors.listOfCompany(company.market, company.stockCode),
+        profiles.listFinancials(company.market, company.stockCode),
+        profiles.listShareholders(company.market, company.stockCode, CompanyLimits.detailShareholders),
+        profiles.countShareholders(company.market, company.stockCode),
+        offerings.findLatestOfCompany(company.market, company.stockCode),
+      ]);
+      const storedYears = [...new Set(statements.map((row) => row.fiscalYear))].sort((left, right) => right - left);
+      const years = storedYears.slice(0, financialYearsFor(request.actor, clock()));
+      const year = clock().getUTCFullYear();
+      return {
+        company: profile,
+        directors: boardRows.map((row) => presentDirector(row, year)),
+        financials: { years, statements: statements.filter((row) => years.includes(row.fiscalYear)).map(presentFinancial), isLimited: storedYears.length > years.length },
+        shareholders: shareholders.map(presentShareholder),
+        shareholdersTotal,
+        offering: offering ? presentOffering(offering) : null,
+        quota: use,
+      };
+    },
+
+    /**
+     * POST /au/listedCompany/shareholders: every substantial shareholder; counted like the detail page.
+     * @throws COMPANIES_LISTED_NOT_FOUND, QUOTA_COMPANY_EXCEEDED (2000)
+     */
+    shareholders: async (body: ListedCompanyKeyBody, request: FastifyRequest): Promise<ListedCompanyShareholders> => {
+      const company = await getCompany(body);
+      const use = await quota.consume(request, 'company');
+      const rows = await profiles.listShareholders(company.market, company.stockCode);
+      return { company: presentCompanyItem(company), list: rows.map(presentShareholder), total: rows.length, quota: use };
+    },
+
+    /**
+     * POST /au/listedCompany/status: the listing-state history of a company
+     * (from its offering and trading state) or of an applicant's offering.
+     * @throws COMPANIES_LISTED_NOT_FOUND, COMPANIES_OFFERING_NOT_FOUND
+     */
+    status: async (body: ListedCompanyStatusBody): Promise<ListedCompanyStatus> => {
+      if (body.stockCode === undefined) {
+        const offering = await offerings.findById(body.id!);
+        if (!offering) throw new AppError('COMPANIES_OFFERING_NOT_FOUND');
+        const company = offering.stockCode && offering.listingState === ListingStates.listed ? await profiles.findCompany([offering.market as Market], offering.stockCode) : undefined;
+        const history = listingHistory(offering, company ?? null);
+        return {
+          market: offering.market,
+          stockCode: offering.stockCode,
+          nameEn: company?.nameEn ?? company?.shortNameEn ?? offering.nameEn,
+          nameCn: company?.nameCn ?? company?.shortNameCn ?? offering.nameZh,
+          listingState: history.current,
+          tradingState: company?.tradingState ?? null,
+          board: offering.board,
+          history: history.steps,
+          offering: presentOffering(offering),
+          source: offering.source,
+        };
+      }
+      const company = await getCompany({ market: body.market, stockCode: body.stockCode });
+      const offering = await offerings.findLatestOfCompany(company.market, company.stockCode);
+      const history = listingHistory(offering ?? null, company);
+      return {
+        market: company.market,
+        stockCode: company.stockCode,
+        nameEn: company.nameEn ?? company.shortNameEn,
+        nameCn: company.nameCn ?? company.shortNameCn,
+        listingState: history.current,
+        tradingState: company.tradingState,
+        board: company.board,
+        history: history.steps,
+        offering: offering ? presentOffering(offering) : null,
+        source: company.profileSource ?? offering?.source ?? null,
+      };
+    },
+  };
+};
+
+export type ListedCompaniesService = ReturnType<typeof createListedCompaniesService>;

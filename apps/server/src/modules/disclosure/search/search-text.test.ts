@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { anyOf, facetsOf, highlightRanges, normaliseForSearch, periodLexemes, toTsqueryLiteral, toTsvectorLiteral } from './search-text';
+
+describe('toTsvectorLiteral', () => {
+  it('indexes Han runs as overlapping bigrams in simplified script and Latin/digit runs as words', () => {
+    expect(toTsvectorLiteral(['盈利警告'])).toBe("'盈利':1 '利警':2 '警告':3");
+    expect(toTsvectorLiteral(['關連交易'])).toBe(toTsvectorLiteral(['关连交易']));
+    expect(toTsvectorLiteral(['Final Results 2025'])).toBe("'final':1 'results':2 '2025':3");
+  });
+
+  it('does not glue digits to Chinese ("2025年度" keeps 2025 as its own word)', () => {
+    expect(toTsvectorLiteral(['2025年度'])).toBe("'2025':1 '年度':2");
+  });
+
+  it('keeps a lone Han character as one lexeme and leaves a gap between texts', () => {
+    expect(toTsvectorLiteral(['A股'])).toBe("'a':1 '股':2");
+    expect(toTsvectorLiteral(['Profit', '盈利'])).toBe("'profit':1 '盈利':3");
+  });
+});
+
+describe('toTsqueryLiteral', () => {
+  it('makes a Chinese term the phrase of its bigrams', () => {
+    expect(toTsqueryLiteral(['盈利警告'], 'all')).toBe("('盈利' <-> '利警' <-> '警告')");
+  });
+
+  it('matches English words and a trailing lone character as prefixes', () => {
+    expect(toTsqueryLiteral(['result'], 'all')).toBe("'result':*");
+    expect(toTsqueryLiteral(['2024年'], 'all')).toBe("('2024':* <-> '年':*)");
+  });
+
+  it('joins terms with & for all and | for any', () => {
+    expect(toTsqueryLiteral(['配售', '供股'], 'all')).toBe("'配售' & '供股'");
+    expect(toTsqueryLiteral(['placing', 'rights'], 'any')).toBe("'placing':* | 'rights':*");
+    expect(toTsqueryLiteral(['!!!'], 'all')).toBeNull();
+  });
+});
+
+describe('highlightRanges', () => {
+  it('finds simplified terms in traditional titles and merges overlaps', () => {
+    expect(highlightRanges('持續關連交易 - 重續框架協議', ['关连', '连交'])).toEqual([[2, 5]]);
+  });
+
+  it('matches English at word starts only, case-insensitively', () => {
+    expect(highlightRanges('Results of AGM; Final results', ['result'])).toEqual([
+      [0, 6],
+      [22, 28],
+    ]);
+    expect(highlightRanges('Unresulted', ['result'])).toEqual([]);
+  });
+
+  it('gives nothing for an empty title', () => {
+    expect(highlightRanges(null, ['x'])).toEqual([]);
+  });
+});
+
+describe('normaliseForSearch', () => {
+  it('folds full-width letters, traditional script and case', () => {
+    expect(normaliseForSearch('ＡＢＣ 匯豐')).toBe('abc 汇丰');
+  });
+});
+
+describe('facets and period lexemes', () => {
+  it('stores the Hong Kong day, month and year of the release, stocks, categories and market', () => {
+    // 2026-11-20 17:30 HKT is 09:30 UTC; 2026-11-30 23:30 HKT is still November in Hong Kong.
+    expect(facetsOf({ releaseTime: new Date('2026-11-20T09:30:00Z'), stockCodes: ['00700'], t1Code: '10000', t2Codes: ['13300'], market: 'HK' })).toEqual([
+      'd:20261120',
+      'm:202611',
+      'y:2026',
+      's:00700',
+      'c1:10000',
+      'c2:13300',
+      'mk:hk',
+    ]);
+    expect(facetsOf({ releaseTime: new Date('2026-11-30T15:30:00Z') })).toEqual(['d:20261130', 'm:202611', 'y:2026']);
+  });
+
+  it('covers a period with days up to 62 days, months up to 24 months, then years', () => {
+    expect(periodLexemes(new Date('2026-11-18T16:00:00Z'), new Date('2026-11-20T16:00:00Z'))).toEqual(['d:20261119', 'd:20261120']);
+    expect(periodLexemes(new Date('2026-01-01T00:00:00Z'), new Date('2026-11-20T00:00:00Z'))).toEqual(
+      Array.from({ length: 11 }, (_, index) => `m:2026${String(index + 1).padStart(2, '0')}`),
+    );
+    expect(periodLexemes(new Date('2019-06-01T00:00:00Z'), new Date('2026-11-20T00:00:00Z'))).toEqual(['y:2019', 'y:2020', 'y:2021', 'y:2022', 'y:2023', 'y:2024', 'y:2025', 'y:2026']);
+  });
+
+  it('stores facets without positions so they never join a phrase', () => {
+    expect(toTsvectorLiteral(['盈利'], ['m:202611'])).toBe("'盈利':1 'm:202611'");
+    expect(anyOf(['s:00700', 's:00005'])).toBe("('s:00700' | 's:00005')");
+  });
+});

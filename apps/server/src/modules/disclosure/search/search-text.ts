@@ -1,0 +1,202 @@
+import { Converter } from 'opencc-js';
+
+/**
+ * How text becomes searchable. PostgreSQL has no Chinese parser we can rely
+ * on in both PGlite and a server (and the 'simple' parser drops Han text under
+ * a C locale), so we build the lexemes ourselves and hand PostgreSQL literal
+ * tsvector / tsquery values:
+ * - text is NFKC-normalised, converted to simplified script and lower-cased,
+ *   so 匯豐, 滙豐 and 汇丰 index and search alike (opencc keeps character
+ *   counts, so offsets still point into the original text);
+ * - every run of Han characters becomes its overlapping bigrams (a run of one
+ *   character stays one lexeme); every run of Latin letters and digits is one word;
+ * - a Chinese term is the phrase of its bigrams (盈利警告 → 盈利 <-> 利警 <-> 警告),
+ *   which the GIN index answers for any 2+ character term inside a title or body.
+ * See docs/PERFORMANCE.md for the measurements behind this choice.
+ */
+
+const toSimplified = Converter({ from: 'hk', to: 'cn' });
+
+/** The comparison form of a text: NFKC, simplified script, lower case. Same length as the input for CJK and ASCII. */
+export const normaliseForSearch = (text: string): string => toSimplified(text.normalize('NFKC')).toLowerCase();
+
+type Token = { lexeme: string; position: number };
+
+// Han runs, or runs of Latin letters and digits. \p{L} is avoided on purpose: it also matches Han,
+// which would glue "2025年" into one word.
+const TOKEN_PATTERN = /(\p{Script=Han}+)|([\p{Script=Latin}\p{Nd}]+)/gu;
+
+// tsvector positions stop at 16383; later positions are clamped by PostgreSQL anyway.
+const MAX_POSITION = 16_383;
+
+/** The lexemes of an already normalised text, with positions from `start`. */
+const tokensOf = (normalised: string, start: number): Token[] => {
+  const tokens: Token[] = [];
+  let position = start;
+  for (const match of normalised.matchAll(TOKEN_PATTERN)) {
+    if (match[1]) {
+      const chars = [...match[1]];
+      if (chars.length === 1) tokens.push({ lexeme: chars[0]!, position: position++ });
+      for (let index = 0; index + 1 < chars.length; index += 1) tokens.push({ lexeme: chars[index]! + chars[index + 1]!, position: position++ });
+    } else if (match[2]) {
+      tokens.push({ lexeme: match[2], position: position++ });
+    }
+  }
+  return tokens;
+};
+
+const quote = (lexeme: string) => `'${lexeme.replace(/'/g, "''").replace(/\\/g, '\\\\')}'`;
+
+/**
+ * A tsvector literal (`'盈利':1,7 '利警':2`) of one or more texts, e.g. the
+ * English and Chinese titles. Cast it with ::tsvector; no parser is involved.
+ */
+export const toTsvectorLiteral = (texts: (string | null | undefined)[], facets: string[] = []): string => {
+  const positions = new Map<string, number[]>();
+  let next = 1;
+  for (const text of texts) {
+    if (!text) continue;
+    const tokens = tokensOf(normaliseForSearch(text), next);
+    for (const token of tokens) {
+      const list = positions.get(token.lexeme) ?? [];
+      // PostgreSQL keeps at most 256 positions per lexeme.
+      if (list.length < 256) list.push(Math.min(token.position, MAX_POSITION));
+      positions.set(token.lexeme, list);
+    }
+    // A gap between texts keeps a phrase from matching across the end of one and the start of the next.
+    next = (tokens.at(-1)?.position ?? next) + 2;
+  }
+  const words = [...positions].map(([lexeme, list]) => `${quote(lexeme)}:${[...new Set(list)].join(',')}`);
+  // Facet lexemes carry no position: they are filters, never part of a phrase.
+  return [...words, ...[...new Set(facets)].map(quote)].join(' ');
+};
+
+const HKT_OFFSET = 8 * 3_600_000;
+const hongKongParts = (time: Date) => {
+  const local = new Date(time.getTime() + HKT_OFFSET);
+  return { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
+};
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * Filter lexemes stored beside the words in the same tsvector ("facets"), so
+ * that one GIN scan answers keyword + stock + category + period together and
+ * reads only the matches inside the period (see docs/PERFORMANCE.md). Their
+ * ':' can never occur in a word lexeme.
+ */
+export const Facets = {
+  day: (time: Date) => {
+    const { year, month, day } = hongKongParts(time);
+    return `d:${year}${twoDigits(month)}${twoDigits(day)}`;
+  },
+  month: (time: Date) => {
+    const { year, month } = hongKongParts(time);
+    return `m:${year}${twoDigits(month)}`;
+  },
+  year: (time: Date) => `y:${hongKongParts(time).year}`,
+  stock: (code: string) => `s:${code.toLowerCase()}`,
+  tierOne: (code: string) => `c1:${code}`,
+  tierTwo: (code: string) => `c2:${code}`,
+  docType: (code: string) => `dt:${code}`,
+  market: (market: string) => `mk:${market.toLowerCase()}`,
+};
+
+/** The facet lexemes of a stored document. */
+export const facetsOf = (document: { releaseTime: Date; stockCodes?: string[]; t1Code?: string | null; t2Codes?: string[]; docType?: string | null; market?: string | null }): string[] => [
+  Facets.day(document.releaseTime),
+  Facets.month(document.releaseTime),
+  Facets.year(document.releaseTime),
+  ...(document.stockCodes ?? []).map(Facets.stock),
+  ...(document.t1Code ? [Facets.tierOne(document.t1Code)] : []),
+  ...(document.t2Codes ?? []).map(Facets.tierTwo),
+  ...(document.docType ? [Facets.docType(document.docType)] : []),
+  ...(document.market ? [Facets.market(document.market)] : []),
+];
+
+/** A tsquery part matching any of the lexemes. */
+export const anyOf = (lexemes: string[]): string => (lexemes.length === 1 ? quote(lexemes[0]!) : `(${lexemes.map(quote).join(' | ')})`);
+
+/** Periods up to this many days use day lexemes; up to MAX_MONTH_LEXEMES months, month lexemes; longer, years. */
+const MAX_DAY_LEXEMES = 62;
+const MAX_MONTH_LEXEMES = 24;
+const DAY_MS = 86_400_000;
+
+/**
+ * The lexemes covering a period [from, to) in Hong Kong time: its days, its
+ * months, or its years, whichever keeps the list short. A superset of the
+ * period; the exact bounds are applied to release_time as well.
+ */
+export const periodLexemes = (from: Date, to: Date): string[] => {
+  const last = new Date(Math.max(to.getTime() - 1, from.getTime()));
+  const firstDay = Math.floor((from.getTime() + HKT_OFFSET) / DAY_MS);
+  const lastDay = Math.floor((last.getTime() + HKT_OFFSET) / DAY_MS);
+  if (lastDay - firstDay + 1 <= MAX_DAY_LEXEMES) {
+    return Array.from({ length: lastDay - firstDay + 1 }, (_, index) => Facets.day(new Date((firstDay + index) * DAY_MS - HKT_OFFSET)));
+  }
+  const start = hongKongParts(from);
+  const end = hongKongParts(last);
+  const months = (end.year - start.year) * 12 + (end.month - start.month) + 1;
+  if (months <= MAX_MONTH_LEXEMES) {
+    return Array.from({ length: months }, (_, index) => {
+      const total = start.month - 1 + index;
+      return `m:${start.year + Math.floor(total / 12)}${twoDigits((total % 12) + 1)}`;
+    });
+  }
+  return Array.from({ length: end.year - start.year + 1 }, (_, index) => `y:${start.year + index}`);
+};
+
+/**
+ * The tsquery of one term: its lexemes in a phrase. A lone Han character
+ * (only after digits, "2024年") and English words match as prefixes, so
+ * "result" finds "results" and "2024年" finds 2024年報.
+ */
+const termQuery = (term: string): string | null => {
+  const tokens = tokensOf(normaliseForSearch(term), 1);
+  if (tokens.length === 0) return null;
+  const parts = tokens.map((token) => {
+    const isLoneHan = [...token.lexeme].length === 1 && /\p{Script=Han}/u.test(token.lexeme);
+    const isWord = /^[\p{Script=Latin}\p{Nd}]+$/u.test(token.lexeme);
+    return isLoneHan || isWord ? `${quote(token.lexeme)}:*` : quote(token.lexeme);
+  });
+  return parts.length === 1 ? parts[0]! : `(${parts.join(' <-> ')})`;
+};
+
+/** A tsquery literal for the terms: all of them ('&') or any of them ('|'). Null when nothing is searchable. */
+export const toTsqueryLiteral = (terms: string[], mode: 'all' | 'any'): string | null => {
+  const parts = terms.map(termQuery).filter((part): part is string => part !== null);
+  if (parts.length === 0) return null;
+  return parts.join(mode === 'all' ? ' & ' : ' | ');
+};
+
+/**
+ * Where the terms occur in a text, as [start, end) ranges in the original
+ * string (UTF-16 offsets), merged and sorted; for highlighting.
+ */
+export const highlightRanges = (text: string | null | undefined, terms: string[]): [number, number][] => {
+  if (!text) return [];
+  // Lower-casing and opencc keep the length of CJK and ASCII text, so offsets carry over.
+  const haystack = toSimplified(text).toLowerCase();
+  if (haystack.length !== text.length) return [];
+  const ranges: [number, number][] = [];
+  for (const term of terms) {
+    const needle = normaliseForSearch(term);
+    if (!needle) continue;
+    const isLatin = /^[\p{Script=Latin}\p{Nd} ]+$/u.test(needle);
+    let from = 0;
+    for (;;) {
+      const at = haystack.indexOf(needle, from);
+      if (at < 0) break;
+      const startsWord = !isLatin || at === 0 || !/[\p{Script=Latin}\p{Nd}]/u.test(haystack[at - 1]!);
+      if (startsWord) ranges.push([at, at + needle.length]);
+      from = at + needle.length;
+    }
+  }
+  ranges.sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const range of ranges) {
+    const last = merged.at(-1);
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+    else merged.push([...range]);
+  }
+  return merged;
+};

@@ -1,0 +1,244 @@
+import { SearchLimits, type DocumentKind } from '@app/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import { selectRows, type Database } from '../../../db/client';
+import { anyOf, Facets, periodLexemes } from './search-text';
+
+/** Everything a search filters on, already resolved (presets to dates, owners and VIP filters to stock codes). */
+export type DocumentQuery = {
+  kind: DocumentKind;
+  /** A tsquery literal from toTsqueryLiteral, or null for "no keyword". */
+  tsquery: string | null;
+  scope: 'title' | 'full';
+  markets: string[] | null;
+  stockCodes: string[] | null;
+  t1Code: string | null;
+  t2Code: string | null;
+  docType: string | null;
+  issuingBody: string | null;
+  listType: number | null;
+  sourceType: number | null;
+  validity: number | null;
+  from: Date | null;
+  /** Exclusive. */
+  to: Date | null;
+  /** Spec §9: delisted issuers' announcements before May 2019 are left out when filters are used. */
+  excludeOldDelisted: boolean;
+  sortBy: 'time' | 'relevance';
+  offset: number;
+  limit: number;
+};
+
+export type DocumentRow = {
+  id: number;
+  md5_key: string;
+  kind: DocumentKind;
+  title_en: string | null;
+  title_zh: string | null;
+  release_time: Date | string;
+  market: string | null;
+  stock_codes: string[];
+  t1_code: string | null;
+  t2_codes: string[];
+  doc_type: string | null;
+  file_type: string | null;
+  file_size: string | null;
+  file_link_en: string | null;
+  file_link_zh: string | null;
+  issuing_body: string | null;
+  list_type: number | null;
+  org_type: number | null;
+  validity: number | null;
+  version_date: string | null;
+  effective_date: string | null;
+  rule_number: string | null;
+  source_type: number | null;
+  subject_en: string | null;
+  subject_zh: string | null;
+  punished_party: string | null;
+  summary_en: string | null;
+  summary_zh: string | null;
+  has_body: boolean;
+  source: string;
+};
+
+const LIST_COLUMNS = sql.raw(
+  'id, md5_key, kind, title_en, title_zh, release_time, market, stock_codes, t1_code, t2_codes, doc_type, file_type, file_size, file_link_en, file_link_zh, issuing_body, list_type, org_type, validity, version_date::text as version_date, effective_date::text as effective_date, rule_number, source_type, subject_en, subject_zh, punished_party, summary_en, summary_zh, has_body, source',
+);
+
+const DELISTED_CUTOFF = '2019-05-01T00:00:00+08:00';
+
+/** Where the history starts (HK 1999-04-01; earlier bounds add nothing). */
+const HISTORY_START = Date.parse('1999-01-01T00:00:00+08:00');
+
+/** The facet part of the tsquery for the filters that are stored as facets (stock, category, market). */
+const facetParts = (query: DocumentQuery): string[] => [
+  ...(query.stockCodes ? [anyOf(query.stockCodes.map(Facets.stock))] : []),
+  ...(query.t1Code ? [anyOf([Facets.tierOne(query.t1Code)])] : []),
+  ...(query.t2Code ? [anyOf([Facets.tierTwo(query.t2Code)])] : []),
+  ...(query.docType ? [anyOf([Facets.docType(query.docType)])] : []),
+  ...(query.markets ? [anyOf(query.markets.map(Facets.market))] : []),
+];
+
+/** Conditions that stay in SQL: the kind, the regulatory attributes and the spec §9 delisted rule. */
+const plainConditions = (query: DocumentQuery): SQL[] => {
+  const conditions: SQL[] = [sql`kind = ${query.kind}`];
+  if (query.issuingBody) conditions.push(sql`issuing_body = ${query.issuingBody}`);
+  if (query.listType) conditions.push(sql`list_type = ${query.listType}`);
+  if (query.sourceType !== null) conditions.push(sql`source_type = ${query.sourceType}`);
+  if (query.validity) conditions.push(sql`validity = ${query.validity}`);
+  if (query.excludeOldDelisted) conditions.push(sql`not (issuer_delisted and release_time < ${DELISTED_CUTOFF}::timestamptz)`);
+  return conditions;
+};
+
+/** The full-text condition: keyword, facets and the period's lexemes in one tsquery, against titles (and bodies). */
+const textCondition = (query: DocumentQuery, tsquery: string): SQL =>
+  query.scope === 'full' ? sql`(search_title @@ ${tsquery}::tsquery or search_body @@ ${tsquery}::tsquery)` : sql`search_title @@ ${tsquery}::tsquery`;
+
+const timeConditions = (from: Date | null, to: Date | null): SQL[] => [
+  ...(from ? [sql`release_time >= ${from.toISOString()}::timestamptz`] : []),
+  ...(to ? [sql`release_time < ${to.toISOString()}::timestamptz`] : []),
+];
+
+const where = (conditions: SQL[]) => sql.join(conditions, sql` and `);
+
+const DAY = 86_400_000;
+/**
+ * Windows a search walks through, newest first, measured back from the newest
+ * document: a week, two months, a year, five years, then everything older.
+ * Each window's days (months, years) are lexemes of the tsquery, so the GIN index returns only
+ * that window's matches: a common term fills the first page from the first
+ * week without reading its other tens of thousands of matches, and a rare
+ * term's windows are each cheap. See docs/PERFORMANCE.md.
+ */
+const WINDOW_SPANS = [7 * DAY, 62 * DAY, 366 * DAY, 5 * 366 * DAY, Number.POSITIVE_INFINITY];
+
+export type SearchPage = {
+  rows: DocumentRow[];
+  total: number;
+  capped: boolean;
+  /** When the count covers only recent windows: the start of the counted period. */
+  countedSince: Date | null;
+};
+
+export const createSearchRepository = (db: Database) => {
+  const newestByKind = new Map<string, { time: number; at: number }>();
+
+  /** The newest release time of a kind, cached for a minute (it only moves forward). */
+  const newestReleaseTime = async (kind: DocumentKind): Promise<number | null> => {
+    const cached = newestByKind.get(kind);
+    if (cached && Date.now() - cached.at < 60_000) return cached.time;
+    const [row] = await selectRows<{ newest: string | Date | null }>(db, sql`select max(release_time) as newest from documents where kind = ${kind}`);
+    if (!row?.newest) return null;
+    const time = new Date(row.newest).getTime();
+    newestByKind.set(kind, { time, at: Date.now() });
+    return time;
+  };
+
+  const selectPage = (conditions: SQL[], limit: number, offset = 0, rankBy: string | null = null) =>
+    selectRows<DocumentRow & { rank?: number }>(
+      db,
+      sql`select ${LIST_COLUMNS}${rankBy ? sql`, ts_rank(search_title, ${rankBy}::tsquery) as rank` : sql``} from documents where ${where(conditions)} order by release_time desc, id desc limit ${limit} offset ${offset}`,
+    );
+
+  const countWhere = async (conditions: SQL[]): Promise<{ total: number; capped: boolean }> => {
+    const [row] = await selectRows<{ total: string | number }>(db, sql`select count(*) as total from (select 1 from documents where ${where(conditions)} limit ${SearchLimits.countCap + 1}) capped`);
+    const total = Number(row?.total ?? 0);
+    return total > SearchLimits.countCap ? { total: SearchLimits.countCap, capped: true } : { total, capped: false };
+  };
+
+  /**
+   * Keyword or facet search, newest first, window by window until `wanted`
+   * rows are found; the count covers the windows that were read.
+   */
+  const searchByWindows = async (query: DocumentQuery, textQuery: string | null, wanted: number, rankBy: string | null): Promise<SearchPage & { rows: (DocumentRow & { rank?: number })[] }> => {
+    const newest = await newestReleaseTime(query.kind);
+    if (newest === null) return { rows: [], total: 0, capped: false, countedSince: null };
+    const base = plainConditions(query);
+    const facets = facetParts(query);
+    const tsqueryFor = (from: number, to: number) => [...(textQuery ? [`(${textQuery})`] : []), ...facets, anyOf(periodLexemes(new Date(from), new Date(to)))].join(' & ');
+    const lowest = Math.max(query.from ? query.from.getTime() : HISTORY_START, HISTORY_START);
+    const highest = query.to ? query.to.getTime() : newest + DAY;
+    const rows: (DocumentRow & { rank?: number })[] = [];
+    let upper = highest;
+    let lower = highest;
+    for (const span of WINDOW_SPANS) {
+      lower = Math.max(newest - span, lowest);
+      if (lower >= upper) continue;
+      const conditions = [...base, textCondition(query, tsqueryFor(lower, upper)), ...timeConditions(new Date(lower), new Date(upper))];
+      rows.push(...(await selectPage(conditions, wanted - rows.length, 0, rankBy)));
+      if (rows.length >= wanted || lower <= lowest) break;
+      upper = lower;
+    }
+    const counted = await countWhere([...base, textCondition(query, tsqueryFor(lower, highest)), ...timeConditions(new Date(lower), query.to)]);
+    const countedSince = lower > lowest ? new Date(lower) : null;
+    return { rows, ...counted, capped: counted.capped || countedSince !== null, countedSince };
+  };
+
+  return {
+    newestReleaseTime,
+
+    /**
+     * One page of matches, newest first; by relevance, the newest
+     * RELEVANCE_POOL matches ranked (ranking every match of a common term would read them all).
+     */
+    search: async (query: DocumentQuery): Promise<SearchPage> => {
+      const usesIndex = query.tsquery !== null || facetParts(query).length > 0;
+      if (!usesIndex) {
+        const conditions = [...plainConditions(query), ...timeConditions(query.from, query.to)];
+        const [rows, counted] = await Promise.all([selectPage(conditions, query.limit, query.offset), countWhere(conditions)]);
+        return { rows, ...counted, countedSince: null };
+      }
+      if (query.tsquery && query.sortBy === 'relevance') {
+        const pool = await searchByWindows(query, query.tsquery, Math.max(RELEVANCE_POOL, query.offset + query.limit), query.tsquery);
+        const ranked = [...pool.rows].sort((a, b) => (b.rank ?? 0) - (a.rank ?? 0));
+        return { ...pool, rows: ranked.slice(query.offset, query.offset + query.limit) };
+      }
+      const page = await searchByWindows(query, query.tsquery, query.offset + query.limit, null);
+      return { ...page, rows: page.rows.slice(query.offset) };
+    },
+
+    findByKey: async (key: { md5Key?: string; id?: number }): Promise<DocumentRow | null> => {
+      const condition = key.md5Key ? sql`md5_key = ${key.md5Key}` : sql`id = ${key.id ?? 0}`;
+      const [row] = await selectRows<DocumentRow>(db, sql`select ${LIST_COLUMNS} from documents where ${condition}`);
+      return row ?? null;
+    },
+
+    bodiesOf: async (documentId: number): Promise<{ lang: string; body: string }[]> =>
+      selectRows<{ lang: string; body: string }>(db, sql`select lang, body from document_bodies where document_id = ${documentId}`),
+
+    /** Other documents of the same issuers, newest first. */
+    relatedTo: async (row: DocumentRow, limit = 10): Promise<DocumentRow[]> => {
+      if (row.stock_codes.length === 0) return [];
+      return selectPage([sql`kind = ${row.kind}`, sql`stock_codes && ${`{${row.stock_codes.join(',')}}`}::text[]`, sql`id <> ${row.id}`], limit);
+    },
+
+    /** Short names of the given stock codes (any market). */
+    stockNames: async (codes: string[]) => {
+      if (codes.length === 0) return [];
+      return selectRows<{ market: string; stock_code: string; short_name_en: string | null; short_name_cn: string | null }>(
+        db,
+        sql`select market, stock_code, short_name_en, short_name_cn from listed_companies where stock_code in (${sql.join(codes.map((code) => sql`${code}`), sql`, `)})`,
+      );
+    },
+
+    /** Stock codes of issuers matching the VIP-only company filters. */
+    stockCodesWhere: async (filter: { industry?: string; securitiesType?: string; placeOfIncorporation?: string }): Promise<string[]> => {
+      const conditions: SQL[] = [];
+      if (filter.industry) conditions.push(sql`industry = ${filter.industry}`);
+      if (filter.securitiesType) conditions.push(sql`securities_type = ${filter.securitiesType}`);
+      if (filter.placeOfIncorporation) conditions.push(sql`place_of_incorporation = ${filter.placeOfIncorporation}`);
+      const rows = await selectRows<{ stock_code: string }>(db, sql`select stock_code from listed_companies where ${where(conditions)}`);
+      return rows.map((row) => row.stock_code);
+    },
+
+    categories: async () =>
+      selectRows<{ level: string; code: string; t1_code: string | null; group_code: string | null; name_en: string; name_zh_hk: string; name_zh_cn: string }>(
+        db,
+        sql`select level, code, t1_code, group_code, name_en, name_zh_hk, name_zh_cn from headline_categories order by sort_order, code`,
+      ),
+  };
+};
+
+const RELEVANCE_POOL = 1_000;
+
+export type SearchRepository = ReturnType<typeof createSearchRepository>;

@@ -1,0 +1,140 @@
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { collectedItems, favoritesFolders } from '../../db/schema';
+
+export type FolderRow = typeof favoritesFolders.$inferSelect;
+export type FolderWithCount = FolderRow & { itemCount: number };
+export type CollectedRow = typeof collectedItems.$inferSelect & { favoritesName: string };
+export type NewCollectedItem = Pick<typeof collectedItems.$inferInsert, 'favoritesId' | 'type' | 'refKey' | 'articleTitle' | 'articleTitleEn' | 'langType' | 'path'>;
+export type CollectedFilter = { favoritesId?: string; titleContains?: string; type?: number };
+export type CollectedOrder = { column: 'createdAt' | 'articleTitle'; ascending: boolean };
+
+/** `text` as a LIKE pattern that matches it literally anywhere. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/** The only SQL for favourites folders and collected items (spec §3, §7); every function takes the owning userId. */
+export const createFavoritesRepository = (db: Database) => ({
+  /** One page of the user's folders, oldest first, each with its number of items. */
+  listFolders: async (userId: string, page: { offset: number; limit: number }): Promise<{ list: FolderWithCount[]; total: number }> => {
+    const where = eq(favoritesFolders.userId, userId);
+    const itemCounts = db
+      .select({ favoritesId: collectedItems.favoritesId, itemCount: count().as('item_count') })
+      .from(collectedItems)
+      .where(eq(collectedItems.userId, userId))
+      .groupBy(collectedItems.favoritesId)
+      .as('item_counts');
+    const [rows, [{ total }]] = await Promise.all([
+      db
+        .select({ folder: favoritesFolders, itemCount: itemCounts.itemCount })
+        .from(favoritesFolders)
+        .leftJoin(itemCounts, eq(itemCounts.favoritesId, favoritesFolders.id))
+        .where(where)
+        .orderBy(asc(favoritesFolders.createdAt), asc(favoritesFolders.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      db.select({ total: count() }).from(favoritesFolders).where(where),
+    ]);
+    return { list: rows.map(({ folder, itemCount }) => ({ ...folder, itemCount: Number(itemCount ?? 0) })), total };
+  },
+
+  findFolder: async (userId: string, id: string): Promise<FolderRow | undefined> => {
+    const [row] = await db
+      .select()
+      .from(favoritesFolders)
+      .where(and(eq(favoritesFolders.userId, userId), eq(favoritesFolders.id, id)));
+    return row;
+  },
+
+  /** The user's folder of this exact name, other than `exceptId`. */
+  findFolderByName: async (userId: string, name: string, exceptId?: string): Promise<FolderRow | undefined> => {
+    const [row] = await db
+      .select()
+      .from(favoritesFolders)
+      .where(and(eq(favoritesFolders.userId, userId), eq(favoritesFolders.name, name), exceptId ? ne(favoritesFolders.id, exceptId) : undefined));
+    return row;
+  },
+
+  insertFolder: async (userId: string, values: { name: string; instructions: string | null }): Promise<FolderRow> => {
+    const [row] = await db
+      .insert(favoritesFolders)
+      .values({ ...values, userId })
+      .returning();
+    return row;
+  },
+
+  updateFolder: async (userId: string, id: string, values: { name: string; instructions: string | null }, now: Date) => {
+    await db
+      .update(favoritesFolders)
+      .set({ ...values, updatedAt: now })
+      .where(and(eq(favoritesFolders.userId, userId), eq(favoritesFolders.id, id)));
+  },
+
+  /** Deletes a folder; its items go with it (foreign key on delete cascade). */
+  deleteFolder: async (userId: string, id: string): Promise<boolean> => {
+    const deleted = await db
+      .delete(favoritesFolders)
+      .where(and(eq(favoritesFolders.userId, userId), eq(favoritesFolders.id, id)))
+      .returning({ id: favoritesFolders.id });
+    return deleted.length > 0;
+  },
+
+  /** One page of the user's collected items with their folder's name. */
+  listItems: async (userId: string, filter: CollectedFilter, page: { offset: number; limit: number }, order: CollectedOrder) => {
+    const conditions: (SQL | undefined)[] = [eq(collectedItems.userId, userId)];
+    if (filter.favoritesId) conditions.push(eq(collectedItems.favoritesId, filter.favoritesId));
+    if (filter.type !== undefined) conditions.push(eq(collectedItems.type, filter.type));
+    if (filter.titleContains) {
+      const pattern = containsPattern(filter.titleContains);
+      conditions.push(or(ilike(collectedItems.articleTitle, pattern), ilike(collectedItems.articleTitleEn, pattern)));
+    }
+    const where = and(...conditions);
+    const direction = order.ascending ? asc : desc;
+    const [rows, [{ total }]] = await Promise.all([
+      db
+        .select({ item: collectedItems, favoritesName: favoritesFolders.name })
+        .from(collectedItems)
+        .innerJoin(favoritesFolders, eq(favoritesFolders.id, collectedItems.favoritesId))
+        .where(where)
+        .orderBy(direction(collectedItems[order.column]), direction(collectedItems.createdAt), direction(collectedItems.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      db.select({ total: count() }).from(collectedItems).where(where),
+    ]);
+    return { list: rows.map(({ item, favoritesName }): CollectedRow => ({ ...item, favoritesName })), total };
+  },
+
+  findItemInFolder: async (userId: string, favoritesId: string, type: number, refKey: string) => {
+    const [row] = await db
+      .select({ id: collectedItems.id })
+      .from(collectedItems)
+      .where(and(eq(collectedItems.userId, userId), eq(collectedItems.favoritesId, favoritesId), eq(collectedItems.type, type), eq(collectedItems.refKey, refKey)));
+    return row;
+  },
+
+  insertItem: async (userId: string, values: NewCollectedItem) => {
+    const [row] = await db
+      .insert(collectedItems)
+      .values({ ...values, userId })
+      .returning();
+    return row;
+  },
+
+  deleteItem: async (userId: string, id: string): Promise<boolean> => {
+    const deleted = await db
+      .delete(collectedItems)
+      .where(and(eq(collectedItems.userId, userId), eq(collectedItems.id, id)))
+      .returning({ id: collectedItems.id });
+    return deleted.length > 0;
+  },
+
+  /** Where the user collected one item (the star's state). */
+  listPlacesOf: (userId: string, type: number, refKey: string) =>
+    db
+      .select({ id: collectedItems.id, favoritesId: collectedItems.favoritesId })
+      .from(collectedItems)
+      .where(and(eq(collectedItems.userId, userId), eq(collectedItems.type, type), eq(collectedItems.refKey, refKey)))
+      .orderBy(asc(collectedItems.createdAt)),
+});
+
+export type FavoritesRepository = ReturnType<typeof createFavoritesRepository>;
+

@@ -1,0 +1,159 @@
+import type {
+  AddCollectedBody,
+  AddFolderBody,
+  CollectedItem,
+  CollectedItemList,
+  CollectStatus,
+  CollectStatusBody,
+  FavoritesFolder,
+  FavoritesFolderList,
+  ListCollectedBody,
+  ListFoldersBody,
+  UpdateFolderBody,
+} from '@app/contracts';
+import { AppError } from '../../lib/errors';
+import type { UserActor } from '../auth/actor';
+import type { CollectedRow, FavoritesRepository, FolderWithCount } from './favorites.repository';
+import { uniqueViolationOf } from './user-content.errors';
+
+/** favorites_folders row → folder (allow-list). */
+const presentFolder = (row: FolderWithCount): FavoritesFolder => ({
+  id: row.id,
+  name: row.name,
+  instructions: row.instructions,
+  itemCount: row.itemCount,
+  createDate: row.createdAt.toISOString(),
+});
+
+/** collected_items row → collected item (allow-list). */
+const presentItem = (row: CollectedRow): CollectedItem => ({
+  id: row.id,
+  favoritesId: row.favoritesId,
+  favoritesName: row.favoritesName,
+  type: row.type,
+  refKey: row.refKey,
+  articleTitle: row.articleTitle,
+  articleTitleEn: row.articleTitleEn,
+  langType: row.langType,
+  path: row.path,
+  createDate: row.createdAt.toISOString(),
+});
+
+/** Runs `write`; a unique violation (two quick identical requests) becomes RECORD_DUPLICATE. */
+const refusingDuplicates = async <T>(write: () => Promise<T>): Promise<T> => {
+  try {
+    return await write();
+  } catch (error) {
+    if (uniqueViolationOf(error) !== undefined) throw new AppError('RECORD_DUPLICATE', { cause: error });
+    throw error;
+  }
+};
+
+/**
+ * Favourites folders and the items collected into them (spec §3, §7). A
+ * folder name is unique per user (spec §8 'Record exists. Do not duplicate.');
+ * an item is collected once per folder; deleting a folder deletes its items.
+ */
+export const createFavoritesService = (deps: { favorites: FavoritesRepository; clock?: () => Date }) => {
+  const { favorites } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  /** @throws RECORD_NOT_FOUND when the folder is not the caller's. */
+  const getFolder = async (actor: UserActor, id: string) => {
+    const folder = await favorites.findFolder(actor.user.id, id);
+    if (!folder) throw new AppError('RECORD_NOT_FOUND');
+    return folder;
+  };
+
+  return {
+    /** POST /au/favorites/list: the caller's folders, oldest first, with their item counts. */
+    listFolders: async (actor: UserActor, body: ListFoldersBody): Promise<FavoritesFolderList> => {
+      const { list, total } = await favorites.listFolders(actor.user.id, { offset: (body.page - 1) * body.limit, limit: body.limit });
+      return { list: list.map(presentFolder), total };
+    },
+
+    /**
+     * POST /au/favorites/add {name, instructions}; returns the new folder's id.
+     * @throws RECORD_DUPLICATE when the caller has a folder of that name.
+     */
+    addFolder: async (actor: UserActor, body: AddFolderBody): Promise<string> => {
+      if (await favorites.findFolderByName(actor.user.id, body.name)) throw new AppError('RECORD_DUPLICATE');
+      const row = await refusingDuplicates(() => favorites.insertFolder(actor.user.id, { name: body.name, instructions: body.instructions ?? null }));
+      return row.id;
+    },
+
+    /**
+     * POST /au/favorites/update {id, name, instructions}: renames and re-describes a folder.
+     * @throws RECORD_NOT_FOUND when it is not the caller's folder, RECORD_DUPLICATE when another folder has the name.
+     */
+    updateFolder: async (actor: UserActor, body: UpdateFolderBody): Promise<void> => {
+      await getFolder(actor, body.id);
+      if (await favorites.findFolderByName(actor.user.id, body.name, body.id)) throw new AppError('RECORD_DUPLICATE');
+      await refusingDuplicates(() => favorites.updateFolder(actor.user.id, body.id, { name: body.name, instructions: body.instructions ?? null }, clock()));
+    },
+
+    /**
+     * POST /au/favorites/delete {id}: the folder and every item in it.
+     * @throws RECORD_NOT_FOUND when it is not the caller's folder.
+     */
+    deleteFolder: async (actor: UserActor, id: string): Promise<void> => {
+      if (!(await favorites.deleteFolder(actor.user.id, id))) throw new AppError('RECORD_NOT_FOUND');
+    },
+
+    /** POST /au/favorites/exist {name}: true when the caller already has a folder of that name. */
+    folderExists: async (actor: UserActor, name: string): Promise<boolean> => Boolean(await favorites.findFolderByName(actor.user.id, name)),
+
+    /**
+     * POST /au/collect/list: newest first unless sortRule/sortType say otherwise.
+     * @throws RECORD_NOT_FOUND when favoritesId names a folder that is not the caller's.
+     */
+    listItems: async (actor: UserActor, body: ListCollectedBody): Promise<CollectedItemList> => {
+      if (body.favoritesId) await getFolder(actor, body.favoritesId);
+      const order = { column: body.sortRule === 'articleTitle' ? ('articleTitle' as const) : ('createdAt' as const), ascending: body.sortType === 'asc' };
+      const { list, total } = await favorites.listItems(
+        actor.user.id,
+        { favoritesId: body.favoritesId, titleContains: body.articleTitle, type: body.type },
+        { offset: (body.page - 1) * body.limit, limit: body.limit },
+        order,
+      );
+      return { list: list.map(presentItem), total };
+    },
+
+    /**
+     * POST /au/collect/add: collects an item into one of the caller's folders; returns the item's id.
+     * @throws RECORD_NOT_FOUND when the folder is not the caller's, RECORD_DUPLICATE when the folder holds the item already.
+     */
+    addItem: async (actor: UserActor, body: AddCollectedBody): Promise<string> => {
+      await getFolder(actor, body.favoritesId);
+      if (await favorites.findItemInFolder(actor.user.id, body.favoritesId, body.type, body.refKey)) throw new AppError('RECORD_DUPLICATE');
+      const row = await refusingDuplicates(() =>
+        favorites.insertItem(actor.user.id, {
+          favoritesId: body.favoritesId,
+          type: body.type,
+          refKey: body.refKey,
+          articleTitle: body.articleTitle,
+          articleTitleEn: body.articleTitleEn ?? null,
+          langType: body.langType ?? null,
+          path: body.path,
+        }),
+      );
+      return row.id;
+    },
+
+    /**
+     * POST /au/collect/delete {id}.
+     * @throws RECORD_NOT_FOUND when it is not one of the caller's items.
+     */
+    deleteItem: async (actor: UserActor, id: string): Promise<void> => {
+      if (!(await favorites.deleteItem(actor.user.id, id))) throw new AppError('RECORD_NOT_FOUND');
+    },
+
+    /** POST /au/collect/status {type, refKey}: the caller's folders holding the item. */
+    collectStatus: async (actor: UserActor, body: CollectStatusBody): Promise<CollectStatus> => {
+      const items = await favorites.listPlacesOf(actor.user.id, body.type, body.refKey);
+      return { collected: items.length > 0, items };
+    },
+  };
+};
+
+export type FavoritesService = ReturnType<typeof createFavoritesService>;

@@ -1,0 +1,164 @@
+import type { AddedFocus, AddFocusBody, DeleteFocusBody, FocusCompany, FocusCompanyList, FocusLockReason, FocusState, ListFocusBody, Market } from '@app/contracts';
+import { AccountType, FocusMarketTypes, UserContentLimits } from '@app/contracts';
+import { AppError } from '../../lib/errors';
+import type { UserActor } from '../auth/actor';
+import { uniqueViolationOf } from './user-content.errors';
+import type { CatalogueStock, FocusRepository } from './focus.repository';
+
+const DAY_MS = 86_400_000;
+
+/** A stock code as stored: upper case; a Hong Kong code of up to 4 digits padded to 5 ('700' → '00700'). */
+export const normaliseStockCode = (stockCode: string): string => {
+  const code = stockCode.trim().toUpperCase();
+  return /^\d{1,4}$/.test(code) ? code.padStart(5, '0') : code;
+};
+
+/** One followed company before its announcement count is known. */
+type Followed = Omit<FocusCompany, 'noticeNum'> & { createdAt: Date | null };
+
+const byStockCode = (left: Followed, right: Followed) => left.stockCode.localeCompare(right.stockCode);
+const byCreated = (left: Followed, right: Followed) => (left.createdAt?.getTime() ?? 0) - (right.createdAt?.getTime() ?? 0);
+
+const matchesQuery = (entry: Followed, query: string) =>
+  [entry.stockCode, entry.shortNameEn, entry.shortNameCn].some((text) => text?.toLowerCase().includes(query));
+
+/**
+ * Followed companies (spec §7 /au/focus/*). Spec §5: the user's own listed
+ * company (account type 1) and default client company are followed
+ * implicitly: they appear in the list as locked even if never added, and
+ * cannot be unfollowed.
+ */
+export const createFocusService = (deps: { focus: FocusRepository; clock?: () => Date }) => {
+  const { focus } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  /** The codes the user may not unfollow, with the reason; the own company wins when both apply. */
+  const lockedCodes = async (actor: UserActor): Promise<Map<string, FocusLockReason>> => {
+    const locked = new Map<string, FocusLockReason>();
+    const serviceCode = await focus.findDefaultServiceStockCode(actor.user.id);
+    if (serviceCode) locked.set(normaliseStockCode(serviceCode), 'defaultServiceCompany');
+    const { organisation } = actor;
+    if (organisation.type === AccountType.ListedCompany && organisation.stockCode) locked.set(normaliseStockCode(organisation.stockCode), 'ownCompany');
+    return locked;
+  };
+
+  /**
+   * Every company the user follows: the implicit (locked) ones resolved from
+   * the catalogue, then those added. A locked code without a catalogue entry
+   * cannot be shown (no market or name) but stays locked.
+   */
+  const listAll = async (actor: UserActor): Promise<Followed[]> => {
+    const [added, locked] = await Promise.all([focus.listFollowed(actor.user.id), lockedCodes(actor)]);
+    const addedCodes = new Set(added.map((row) => row.stockCode));
+    const implicitCodes = [...locked.keys()].filter((code) => !addedCodes.has(code));
+    const catalogue = new Map<string, CatalogueStock>();
+    for (const stock of await focus.findStocks(implicitCodes)) if (!catalogue.has(stock.stockCode)) catalogue.set(stock.stockCode, stock);
+    const implicit: Followed[] = implicitCodes.flatMap((code) => {
+      const stock = catalogue.get(code);
+      if (!stock) return [];
+      return [{ id: null, stockCode: code, market: stock.market as Market, shortNameEn: stock.shortNameEn, shortNameCn: stock.shortNameCn, createDate: null, createdAt: null, locked: true, lockReason: locked.get(code) ?? null }];
+    });
+    const explicit: Followed[] = added.map((row) => ({
+      id: row.id,
+      stockCode: row.stockCode,
+      market: row.market as Market,
+      shortNameEn: row.shortNameEn,
+      shortNameCn: row.shortNameCn,
+      createDate: row.createdAt.toISOString(),
+      createdAt: row.createdAt,
+      locked: locked.has(row.stockCode),
+      lockReason: locked.get(row.stockCode) ?? null,
+    }));
+    return [...implicit, ...explicit];
+  };
+
+  const countSince = () => new Date(clock().getTime() - UserContentLimits.noticeWindowDays * DAY_MS);
+
+  const present = ({ createdAt: _createdAt, ...entry }: Followed, counts: Map<string, number>): FocusCompany => ({ ...entry, noticeNum: counts.get(entry.stockCode) ?? 0 });
+
+  return {
+    /**
+     * POST /au/focus/list. Default order: locked companies first, then the
+     * newest follows. The announcement counts are read for the shown page
+     * only (or for all matches when sorting by them).
+     */
+    list: async (actor: UserActor, body: ListFocusBody): Promise<FocusCompanyList> => {
+      let entries = await listAll(actor);
+      if (body.type === FocusMarketTypes.hongKong) entries = entries.filter((entry) => entry.market === 'HK');
+      if (body.type === FocusMarketTypes.aShares) entries = entries.filter((entry) => entry.market !== 'HK');
+      const query = body.q_stockCode?.toLowerCase();
+      if (query) entries = entries.filter((entry) => matchesQuery(entry, query));
+
+      const direction = body.sortType === 'asc' ? 1 : -1;
+      let counts = new Map<string, number>();
+      if (body.sortRule === 'noticeNum') {
+        counts = await focus.countAnnouncements(entries.map((entry) => entry.stockCode), countSince());
+        entries.sort((left, right) => direction * ((counts.get(left.stockCode) ?? 0) - (counts.get(right.stockCode) ?? 0)) || byStockCode(left, right));
+      } else if (body.sortRule === 'stockCode') {
+        entries.sort((left, right) => direction * byStockCode(left, right));
+      } else if (body.sortRule === 'createDate') {
+        entries.sort((left, right) => direction * byCreated(left, right) || byStockCode(left, right));
+      } else {
+        entries.sort((left, right) => Number(right.locked) - Number(left.locked) || -byCreated(left, right) || byStockCode(left, right));
+      }
+
+      const page = entries.slice((body.page - 1) * body.limit, body.page * body.limit);
+      if (body.sortRule !== 'noticeNum') counts = await focus.countAnnouncements(page.map((entry) => entry.stockCode), countSince());
+      return { list: page.map((entry) => present(entry, counts)), total: entries.length };
+    },
+
+    /**
+     * POST /au/focus/add {stockCode}: the stock must be in the catalogue, which gives its market.
+     * @throws FOCUS_STOCK_NOT_FOUND for an unknown code, RECORD_DUPLICATE when already followed (added or implicitly).
+     */
+    add: async (actor: UserActor, body: AddFocusBody): Promise<AddedFocus> => {
+      const stockCode = normaliseStockCode(body.stockCode);
+      const [stock] = await focus.findStocks([stockCode]);
+      if (!stock) throw new AppError('FOCUS_STOCK_NOT_FOUND', { params: { stockCode } });
+      if ((await lockedCodes(actor)).has(stockCode) || (await focus.findByStockCode(actor.user.id, stockCode))) throw new AppError('RECORD_DUPLICATE');
+      try {
+        const row = await focus.insert(actor.user.id, stock.market, stock.stockCode);
+        return { id: row.id, stockCode: row.stockCode, market: row.market as Market };
+      } catch (error) {
+        // Two quick clicks: the unique index keeps one follow.
+        if (uniqueViolationOf(error) !== undefined) throw new AppError('RECORD_DUPLICATE', { cause: error });
+        throw error;
+      }
+    },
+
+    /**
+     * POST /au/focus/delete {id, stockCode}: by the row id, else by the code.
+     * @throws RECORD_NOT_FOUND when the caller does not follow it, FOCUS_COMPANY_LOCKED for the own or default client company.
+     */
+    remove: async (actor: UserActor, body: DeleteFocusBody): Promise<void> => {
+      const userId = actor.user.id;
+      const row = body.id ? await focus.find(userId, body.id) : await focus.findByStockCode(userId, normaliseStockCode(body.stockCode ?? ''));
+      const stockCode = row?.stockCode ?? (body.id ? undefined : normaliseStockCode(body.stockCode ?? ''));
+      if (stockCode && (await lockedCodes(actor)).has(stockCode)) throw new AppError('FOCUS_COMPANY_LOCKED', { params: { stockCode } });
+      if (!row) throw new AppError('RECORD_NOT_FOUND');
+      await focus.delete(userId, row.id);
+    },
+
+    /** POST /au/focus/hasFocus {q_stockCode}: whether the caller follows the company, and whether it is locked. */
+    hasFocus: async (actor: UserActor, queryCode: string): Promise<FocusState> => {
+      const stockCode = normaliseStockCode(queryCode);
+      const [row, locked] = await Promise.all([focus.findByStockCode(actor.user.id, stockCode), lockedCodes(actor)]);
+      const lockReason = locked.get(stockCode) ?? null;
+      return { hasFocus: Boolean(row) || lockReason !== null, id: row?.id ?? null, locked: lockReason !== null, lockReason };
+    },
+
+    /** How many companies the user follows, implicit ones included (the session's focusNum). */
+    countFollowed: async (actor: UserActor): Promise<number> => {
+      const [codes, locked] = await Promise.all([focus.listFollowedCodes(actor.user.id), lockedCodes(actor)]);
+      const implicit = [...locked.keys()].filter((code) => !codes.includes(code));
+      const known = new Set((await focus.findStocks(implicit)).map((stock) => stock.stockCode));
+      return codes.length + implicit.filter((code) => known.has(code)).length;
+    },
+
+    /** Every followed stock (implicit ones included), for modules that read followed companies' data. */
+    listFollowedStocks: async (actor: UserActor): Promise<{ market: Market; stockCode: string }[]> =>
+      (await listAll(actor)).map((entry) => ({ market: entry.market, stockCode: entry.stockCode })),
+  };
+};
+
+export type FocusService = ReturnType<typeof createFocusService>;

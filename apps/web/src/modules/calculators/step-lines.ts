@@ -1,0 +1,278 @@
+import type { CalculationStep, Figure, Figures } from '@app/domain';
+
+/**
+ * Turns the figures of a calculation step into translated sentences. The domain names its
+ * figures for machines (`highestRatio: 'assets'`); each step here picks the sentences of
+ * `calculators:stepLines.*` that explain it and fills them with figures formatted for the
+ * active language (numbers grouped, dates in the locale's order, codes as their labels).
+ * The exports (CSV, JSON) keep the raw figures.
+ */
+
+/** What the sentences need from the active language. */
+export type StepLineFormat = {
+  /** A `calculators` key with its values. */
+  t: (key: string, values?: Record<string, string>) => string;
+  /** An exact decimal or a count, grouped for the locale. */
+  number: (value: Figure) => string;
+  /** A 'YYYY-MM-DD' day in the locale's format. */
+  day: (value: Figure) => string;
+  /** A month of a year in the locale's format. */
+  month: (year: Figure, month: Figure) => string;
+  /** Items joined as a list in the locale's way. */
+  list: (items: readonly string[]) => string;
+};
+
+type StepLines = (figures: Figures, format: StepLineFormat) => string[];
+
+const text = (value: Figure): string => (value === null ? '' : String(value));
+const items = (value: Figure): readonly (string | number)[] => (Array.isArray(value) ? value : []);
+
+/** A deadline of the reporting calculator (results, report, ESG report, AGM). */
+const deadline: StepLines = (figures, { t, day }) => [
+  t('stepLines.reporting.deadline', { periodEndDate: day(figures.periodEndDate), deadline: day(figures.deadline) }),
+  ...(figures.isBusinessDay === false ? [t('stepLines.reporting.deadlineNotBusinessDay', { deadline: day(figures.deadline) })] : []),
+];
+
+/** The closes a price average is taken over (placing benchmark, buy-back cap). */
+const closesWindow = (figures: Figures, { t, number, day, list }: StepLineFormat, average: Figure): string => {
+  const dates = items(figures.dates).map(String);
+  return t('stepLines.prices.closesWindow', {
+    firstDate: day(dates[0] ?? null),
+    lastDate: day(dates.at(-1) ?? null),
+    count: number(dates.length),
+    closes: list(items(figures.closes).map((close) => number(close))),
+    average: number(average),
+  });
+};
+
+/** Board meeting notice (meeting notice and reporting calculators). */
+const boardMeetingNotice =
+  (meetingDateName: string): StepLines =>
+  (figures, { t, number, day }) => [
+    t('stepLines.meetingNotice.boardMeeting', {
+      meetingDate: day(figures[meetingDateName]),
+      days: number(figures.clearBusinessDays),
+      latestNoticeDate: day(figures.latestNoticeDate),
+    }),
+  ];
+
+/** The size-test percentage ratios (assets, profits, revenue, consideration, equity). */
+const sizeTestRatio =
+  (kind: string): StepLines =>
+  (figures, { t, number }) => {
+    const values = { ratio: t(`ratio.${kind}`), numerator: number(figures.numerator), denominator: number(figures.denominator) };
+    return [
+      figures.anomaly
+        ? t('stepLines.sizeTest.ratio.anomalous', { ...values, anomaly: t(`anomaly.${text(figures.anomaly)}`) })
+        : t('stepLines.sizeTest.ratio.computed', { ...values, percent: number(figures.percent) }),
+    ];
+  };
+
+const LINES: Record<string, StepLines> = {
+  'sizeTest.equityInterest': (figures, { t, number }) => [
+    t(figures.changesConsolidation ? 'stepLines.sizeTest.equityInterest.consolidated' : 'stepLines.sizeTest.equityInterest.proportional', {
+      interest: number(figures.interestPercent),
+      applied: number(figures.appliedPercent),
+    }),
+  ],
+  'sizeTest.assetsDenominatorAdjusted': (figures, { t, number }) => [
+    t('stepLines.sizeTest.assetsDenominatorAdjusted', {
+      totalAssets: number(figures.totalAssets),
+      dividends: number(figures.dividendsDeducted),
+      adjusted: number(figures.adjustedTotalAssets),
+    }),
+  ],
+  ...Object.fromEntries(['assets', 'profits', 'revenue', 'consideration', 'equity'].map((kind) => [`sizeTest.ratio.${kind}`, sizeTestRatio(kind)])),
+  // the heading says it all: these steps only cite the rule
+  'sizeTest.profitsDefinition': () => [],
+  'sizeTest.revenueDefinition': () => [],
+  'sizeTest.marketCapitalisation': (figures, { t, number }) => [
+    t('stepLines.sizeTest.marketCapitalisation', {
+      price: number(figures.averageClosingPrice),
+      shares: number(figures.issuedShares),
+      capitalisation: number(figures.marketCapitalisation),
+    }),
+  ],
+  'sizeTest.considerationValue': (figures, { t, number }) => [t('stepLines.sizeTest.considerationValue', { consideration: number(figures.consideration) })],
+  'sizeTest.classification': (figures, { t, number }) => [
+    t('stepLines.sizeTest.classification.highest', { ratio: t(`ratio.${text(figures.highestRatio)}`), percent: number(figures.highestPercent) }),
+    t('stepLines.sizeTest.classification.thresholds', {
+      discloseable: number(figures.discloseable),
+      major: number(figures.major),
+      verySubstantialDisposal: number(figures.verySubstantialDisposal),
+      verySubstantialAcquisition: number(figures.verySubstantialAcquisition),
+    }),
+    t('stepLines.sizeTest.classification.outcome', { classification: t(`sizeTest.classes.${text(figures.classification)}`) }),
+  ],
+  'sizeTest.uncappedConsiderationFloor': (figures, { t }) => [
+    t('stepLines.sizeTest.uncappedConsiderationFloor', { classification: t(`sizeTest.classes.${text(figures.classification)}`) }),
+  ],
+  'sizeTest.requirements': (figures, { t }) => {
+    const needed = (value: Figure) => t(value ? 'stepLines.values.required' : 'stepLines.values.notRequired');
+    return [
+      t('stepLines.sizeTest.requirements', {
+        announcement: needed(figures.announcement),
+        circular: needed(figures.circular),
+        shareholdersApproval: needed(figures.shareholdersApproval),
+        writtenApproval: t(figures.writtenApprovalPossible ? 'stepLines.values.possible' : 'stepLines.values.notPossible'),
+      }),
+    ];
+  },
+
+  'connected.largestAnnualCap': (figures, { t, number, list }) => [
+    t('stepLines.connected.largestAnnualCap', { caps: list(items(figures.annualCaps).map((cap) => number(cap))), largest: number(figures.largestCap) }),
+  ],
+  'connected.ratiosTested': (figures, { t, list }) => [
+    t('stepLines.connected.ratiosTested', { ratios: list(items(figures.ratios).map((kind) => t(`ratio.${kind}`))) }),
+  ],
+  'connected.exemption': (figures, { t, number }) => {
+    const exemption = t(`sizeTest.exemptions.${text(figures.exemption)}`);
+    return [
+      figures.basis
+        ? t('stepLines.connected.exemption.outcome', { basis: text(figures.basis), exemption })
+        : t('stepLines.connected.exemption.noLimitMet', { exemption }),
+      t('stepLines.connected.exemption.total', { total: number(figures.totalConsiderationHkd) }),
+      t('stepLines.connected.exemption.limits', {
+        fullyExemptPercent: number(figures.fullyExemptPercent),
+        subsidiaryLevelPercent: number(figures.subsidiaryLevelPercent),
+        smallTransactionPercent: number(figures.smallTransactionPercent),
+        smallTransactionConsiderationHkd: number(figures.smallTransactionConsiderationHkd),
+        circularExemptPercent: number(figures.circularExemptPercent),
+        circularExemptCappedPercent: number(figures.circularExemptCappedPercent),
+        circularExemptConsiderationHkd: number(figures.circularExemptConsiderationHkd),
+      }),
+      ...(figures.isConnectedAtSubsidiaryLevelOnly ? [t('stepLines.connected.exemption.subsidiaryLevel')] : []),
+    ];
+  },
+
+  'meetingNotice.generalMeeting': (figures, { t, number, day }) => [
+    t('stepLines.meetingNotice.generalMeeting', {
+      meetingDate: day(figures.meetingDate),
+      clearDays: number(figures.clearDays),
+      defaultClearDays: number(figures.defaultClearDays),
+      latestNoticeDate: day(figures.latestNoticeDate),
+    }),
+  ],
+  'meetingNotice.listingRulesNotice': (figures, { t, number }) => [t('stepLines.meetingNotice.listingRulesNotice', { clearDays: number(figures.clearDays) })],
+  'meetingNotice.agmDeadline': (figures, { t, number, day }) => [
+    t('stepLines.meetingNotice.agmDeadline', {
+      financialYearEnd: day(figures.financialYearEnd),
+      months: number(figures.months),
+      agmDeadline: day(figures.agmDeadline),
+    }),
+  ],
+  'meetingNotice.boardMeeting': boardMeetingNotice('meetingDate'),
+  'meetingNotice.nonBusinessDayPublication': (figures, { t, day }) => [
+    t('stepLines.meetingNotice.nonBusinessDayPublication', { latestNoticeDate: day(figures.latestNoticeDate) }),
+  ],
+
+  'reporting.resultsDeadline': deadline,
+  'reporting.reportDeadline': deadline,
+  'reporting.reportDeadlineByAgm': deadline,
+  'reporting.esgReportDeadline': deadline,
+  'reporting.agmDeadline': deadline,
+  'reporting.annualReportBeforeAgm': (figures, { t, number, day }) => [
+    t('stepLines.reporting.annualReportBeforeAgm', { agmDate: day(figures.agmDate), days: number(figures.days), latestDate: day(figures.latestDate) }),
+  ],
+  'reporting.blackout': (figures, { t, number, day }) => [
+    t('stepLines.reporting.blackout.full', { publicationDate: day(figures.publicationDate), days: number(figures.lengthDays), fullStart: day(figures.fullStart) }),
+    ...(figures.isShortenedToPeriodEnd
+      ? [t('stepLines.reporting.blackout.shortened', { periodEndDate: day(figures.periodEndDate), startDate: day(figures.startDate) })]
+      : []),
+    t('stepLines.reporting.blackout.range', { startDate: day(figures.startDate), endDate: day(figures.endDate) }),
+  ],
+  'reporting.blackoutNotification': (figures, { t, day }) => [t('stepLines.reporting.blackoutNotification', { date: day(figures.notifyExchangeBy) })],
+  'reporting.buyBackRestriction': (figures, { t, day }) => [
+    t('stepLines.reporting.buyBackRestriction', { anchorDate: day(figures.anchorDate), startDate: day(figures.startDate), endDate: day(figures.endDate) }),
+  ],
+  'reporting.boardMeetingNotice': boardMeetingNotice('boardMeetingDate'),
+  'reporting.gemRegime': (figures, { t, day }) => [
+    t('stepLines.reporting.gemRegime', { regime: t(`reporting.regimes.${text(figures.regime)}`), reformDate: day(figures.reformDate) }),
+  ],
+
+  'listingFee.initialBand': (figures, { t, number }) => {
+    const values = { value: number(figures.monetaryValueHkd), fee: number(figures.feeHkd) };
+    return [
+      figures.bandUpToHkdMillions === null
+        ? t('stepLines.listingFee.initialTopBand', values)
+        : t('stepLines.listingFee.initialBand', { ...values, band: number(figures.bandUpToHkdMillions) }),
+    ];
+  },
+  'listingFee.annualBand': (figures, { t, number }) => [
+    t('stepLines.listingFee.annualNominal', {
+      shares: number(figures.listedShares),
+      perShare: number(figures.nominalValuePerShareHkd),
+      nominal: number(figures.nominalValueHkd),
+    }),
+    figures.bandUpToHkdMillions === null
+      ? t('stepLines.listingFee.annualTopBand', { tableFee: number(figures.tableFeeHkd) })
+      : t('stepLines.listingFee.annualBand', { band: number(figures.bandUpToHkdMillions), tableFee: number(figures.tableFeeHkd) }),
+    figures.secondaryListingPercent === null
+      ? t('stepLines.listingFee.fee', { fee: number(figures.feeHkd) })
+      : t('stepLines.listingFee.secondaryListing', { percent: number(figures.secondaryListingPercent), fee: number(figures.feeHkd) }),
+  ],
+
+  'calendar.month': (figures, { t, number, month }) => [
+    t('stepLines.calendar.month', {
+      market: t(`calendar.markets.${text(figures.market)}`),
+      month: month(figures.year, figures.month),
+      tradingDays: number(figures.tradingDayCount),
+      halfDays: number(figures.halfDayCount),
+      holidays: number(figures.holidayCount),
+    }),
+  ],
+
+  'averagePrice.period': (figures, { t, number, day }) => [
+    t('stepLines.averagePrice.period', {
+      days: number(figures.tradingDays),
+      firstDate: day(figures.firstDate),
+      lastDate: day(figures.lastDate),
+      sum: number(figures.sumOfCloses),
+      average: number(figures.averageClose),
+    }),
+  ],
+  'priceRange.extremes': (figures, { t, number, day }) => [
+    t('stepLines.priceRange.extremes', {
+      startDate: day(figures.startDate),
+      endDate: day(figures.endDate),
+      days: number(figures.days),
+      highestHigh: number(figures.highestHigh),
+      lowestLow: number(figures.lowestLow),
+    }),
+  ],
+  'placing.fiveDayAverage': (figures, format) => [closesWindow(figures, format, figures.average)],
+  'placing.benchmark': (figures, { t, number, day }) => {
+    const benchmark = number(figures.benchmarkedPrice);
+    return [
+      t('stepLines.placing.benchmarked', {
+        close: number(figures.closingPriceOnAgreementDate),
+        referenceDate: day(figures.averagingReferenceDate),
+        average: number(figures.averageClosingPriceOfFiveDays),
+        benchmark,
+      }),
+      t('stepLines.placing.discount', {
+        benchmark,
+        placingPrice: number(figures.placingPrice),
+        discount: number(figures.discountPercent),
+        limit: number(figures.limitPercent),
+      }),
+    ];
+  },
+  'buyBack.priceCap': (figures, format) => [
+    closesWindow(figures, format, figures.averageClosingPrice),
+    format.t('stepLines.buyBack.cap', {
+      average: format.number(figures.averageClosingPrice),
+      premium: format.number(figures.premiumPercent),
+      cap: format.number(figures.prohibitedFromPrice),
+    }),
+  ],
+};
+
+/** True when the step has sentences here (a test keeps every step of the calculators covered). */
+export const hasStepLines = (key: string): boolean => key in LINES;
+
+/**
+ * The sentences explaining a step's figures, or null for a step this table does not know
+ * (then the caller shows no figure lines rather than code names).
+ */
+export const stepLines = (step: CalculationStep, format: StepLineFormat): string[] | null => LINES[step.key]?.(step.figures, format) ?? null;

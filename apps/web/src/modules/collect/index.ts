@@ -1,0 +1,12 @@
+export { COLLECT_NS } from './constants';
+export * as collectApi from './api';
+export type { CollectEntry, FootprintEntry } from './api';
+export { collectKeys } from './queries';
+export { CollectButton } from './components/CollectButton';
+export type { CollectButtonProps } from './components/CollectButton';
+export { FocusButton } from './components/FocusButton';
+export type { FocusButtonProps } from './components/FocusButton';
+export { useRecordFootprint } from './hooks/useRecordFootprint';
+export { FavoritesManager } from './components/FavoritesManager';
+export { FocusTable } from './components/FocusTable';
+export { FootprintTable } from './components/FootprintTable';

@@ -1,0 +1,66 @@
+import { CrownOutlined } from '@ant-design/icons';
+import { listingStateName } from '@app/contracts';
+import { Alert, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COMPANIES_NS } from '../constants';
+
+/** Generated demonstration rows are labelled wherever they appear. */
+export const DemoTag = ({ source }: { source: string | null | undefined }) => {
+  const { t } = useTranslation(COMPANIES_NS);
+  if (source !== 'demo') return null;
+  return (
+    <Tag color="orange" className="companies-demo-tag" data-testid="demo-tag">
+      {t('demoData')}
+    </Tag>
+  );
+};
+
+/** The notice on a page whose data is generated. */
+export const DemoNotice = ({ source }: { source: string | null | undefined }) => {
+  const { t } = useTranslation(COMPANIES_NS);
+  if (source !== 'demo') return null;
+  return <Alert type="warning" showIcon title={t('demoNotice')} data-testid="demo-notice" />;
+};
+
+const STATE_COLORS: Record<string, string> = {
+  applying: 'blue',
+  postHearing: 'geekblue',
+  offered: 'purple',
+  listed: 'green',
+  returned: 'volcano',
+  lapsed: 'default',
+  processing: 'cyan',
+  cancelled: 'red',
+  delisted: 'default',
+};
+
+/** A listing state (spec §4) as a coloured tag. */
+export const ListingStateTag = ({ state }: { state: number }) => {
+  const { t } = useTranslation(COMPANIES_NS);
+  const name = listingStateName(state);
+  if (!name) return null;
+  return <Tag color={STATE_COLORS[name]}>{t(`listingStates.${name}`)}</Tag>;
+};
+
+const TRADING_COLORS: Record<string, string> = { normal: 'green', suspended: 'red', halted: 'orange', delisted: 'default' };
+
+/** Trading state: normal, suspended, short suspension (halted) or delisted. */
+export const TradingStateTag = ({ state }: { state: string | null }) => {
+  const { t } = useTranslation(COMPANIES_NS);
+  if (!state) return null;
+  return <Tag color={TRADING_COLORS[state] ?? 'default'}>{t(`tradingStates.${state}`, { defaultValue: state })}</Tag>;
+};
+
+/** A filter label with the VIP badge (spec §6: industry, securities type and place of incorporation are VIP-only). */
+export const VipLabel = ({ children }: { children: ReactNode }) => {
+  const { t } = useTranslation(COMPANIES_NS);
+  return (
+    <span className="companies-vip-label">
+      {children}
+      <Tag color="gold" icon={<CrownOutlined />} className="companies-vip-label__badge">
+        {t('filters.vip')}
+      </Tag>
+    </span>
+  );
+};

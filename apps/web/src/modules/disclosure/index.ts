@@ -1,0 +1,11 @@
+export { DISCLOSURE_NS } from './constants';
+export * as disclosureApi from './api';
+export { disclosureKeys, useDocumentDetailQuery, useDocumentSearchQuery, useHeadlineCategoriesQuery } from './queries';
+export { detailPathOf, formatHkTime, titleFor } from './display';
+export { parseSearchParams, toSearchBody, toSearchParams } from './search-state';
+export type { SearchScreen, SearchState } from './search-state';
+export { DocumentSearch } from './components/DocumentSearch';
+export type { DocumentSearchProps } from './components/DocumentSearch';
+export { DocumentDetailView } from './components/DocumentDetailView';
+export { HighlightedText } from './components/HighlightedText';
+export { DemoTag } from './components/DocumentTags';

@@ -1,0 +1,4 @@
+import { HkCompanyListView } from '../../../modules/companies';
+
+/** /disData/comp/hkCom: Hong Kong registry companies. */
+export const HkCompaniesPage = () => <HkCompanyListView />;

@@ -1,0 +1,4 @@
+import { OfferingDetailView } from '../../../modules/companies';
+
+/** /disData/issue/detail?id: one new issue. */
+export const IssueDetailPage = () => <OfferingDetailView />;

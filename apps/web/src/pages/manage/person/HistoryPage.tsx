@@ -1,0 +1,4 @@
+import { FootprintTable } from '../../../modules/collect';
+
+/** /manage/person/history: footprints, newest first. */
+export const HistoryPage = () => <FootprintTable />;
