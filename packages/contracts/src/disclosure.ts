@@ -90,7 +90,7 @@ export const SearchLimits = {
   stockCodesMax: 20,
   codeMax: 10,
   /** Totals above this are reported as "more than" (counting every match of a common term costs as much as the search). */
-  countCap: 5_000,
+  countCap: 1_000,
   /** Deepest row a list can page to. */
   maxOffset: 10_000,
 } as const;

@@ -27,7 +27,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Human-readable logs (pino-pretty) instead of JSON lines.
   LOG_PRETTY: booleanFlag.default(false),
-  // Load demonstration data (synthetic prices; later synthetic documents) on first start; reference data always loads.
+  // Load demonstration data (synthetic announcements, company details, prices) on first start; reference data always loads.
   SEED_DEMO: booleanFlag.default(true),
   // Built web app to serve; empty string disables serving it (API only).
   WEB_DIST_DIR: z.string().default(path.join(repositoryRoot, 'apps/web/dist')),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anyOf, facetsOf, highlightRanges, normaliseForSearch, periodLexemes, toTsqueryLiteral, toTsvectorLiteral } from './search-text';
+import { anyOf, englishForms, facetsOf, highlightRanges, normaliseForSearch, periodLexemes, toTsqueryLiteral, toTsvectorLiteral } from './search-text';
 
 describe('toTsvectorLiteral', () => {
   it('indexes Han runs as overlapping bigrams in simplified script and Latin/digit runs as words', () => {
@@ -23,14 +23,20 @@ describe('toTsqueryLiteral', () => {
     expect(toTsqueryLiteral(['盈利警告'], 'all')).toBe("('盈利' <-> '利警' <-> '警告')");
   });
 
-  it('matches English words and a trailing lone character as prefixes', () => {
-    expect(toTsqueryLiteral(['result'], 'all')).toBe("'result':*");
-    expect(toTsqueryLiteral(['2024年'], 'all')).toBe("('2024':* <-> '年':*)");
+  it('matches English words in their inflected forms, exactly (no prefix scans), and a trailing lone character as a prefix', () => {
+    expect(toTsqueryLiteral(['result'], 'all')).toBe("('result' | 'results' | 'resultes' | 'resulted' | 'resulting')");
+    expect(englishForms('placings')).toEqual(expect.arrayContaining(['placings', 'placing']));
+    expect(englishForms('companies')).toEqual(expect.arrayContaining(['company', 'companies']));
+    expect(englishForms('s')).toEqual(['s']);
+    expect(toTsqueryLiteral(['2024年'], 'all')).toBe("('2024' <-> '年':*)");
   });
 
   it('joins terms with & for all and | for any', () => {
     expect(toTsqueryLiteral(['配售', '供股'], 'all')).toBe("'配售' & '供股'");
-    expect(toTsqueryLiteral(['placing', 'rights'], 'any')).toBe("'placing':* | 'rights':*");
+    const any = toTsqueryLiteral(['配售', 'rights'], 'any')!;
+    expect(any.startsWith("'配售' | (")).toBe(true);
+    expect(any).toContain("'right' |");
+    expect(any).not.toContain(':*');
     expect(toTsqueryLiteral(['!!!'], 'all')).toBeNull();
   });
 });

@@ -146,17 +146,45 @@ export const periodLexemes = (from: Date, to: Date): string[] => {
 };
 
 /**
- * The tsquery of one term: its lexemes in a phrase. A lone Han character
- * (only after digits, "2024年") and English words match as prefixes, so
- * "result" finds "results" and "2024年" finds 2024年報.
+ * The forms an English word is also searched as (result → results, resulted,
+ * resulting; placings → placing), as exact lexemes: a prefix match (result:*)
+ * would make the GIN index read every lexeme with that prefix, and one letter
+ * ("arm's" → s:*) would read nearly all of them.
+ */
+export const englishForms = (word: string): string[] => {
+  if (word.length < 3 || /^\d+$/.test(word)) return [word];
+  const stems = new Set([word]);
+  if (word.endsWith('ies')) stems.add(`${word.slice(0, -3)}y`);
+  else if (word.endsWith('es')) stems.add(word.slice(0, -2));
+  if (word.endsWith('s') && !word.endsWith('ss')) stems.add(word.slice(0, -1));
+  if (word.endsWith('ing')) stems.add(word.slice(0, -3));
+  if (word.endsWith('ed')) stems.add(word.slice(0, -2));
+  const forms = new Set<string>();
+  for (const stem of stems) {
+    forms.add(stem);
+    for (const suffix of ['s', 'es', 'ed', 'ing']) forms.add(`${stem}${suffix}`);
+    if (stem.endsWith('y')) forms.add(`${stem.slice(0, -1)}ies`);
+    if (stem.endsWith('e')) {
+      forms.add(`${stem}d`);
+      forms.add(`${stem.slice(0, -1)}ing`);
+    }
+  }
+  return [...forms];
+};
+
+/**
+ * The tsquery of one term: its lexemes in a phrase. English words match their
+ * inflected forms; a lone Han character (only after digits, "2024年")
+ * matches as a prefix so that "2024年" finds 2024年報.
  */
 const termQuery = (term: string): string | null => {
   const tokens = tokensOf(normaliseForSearch(term), 1);
   if (tokens.length === 0) return null;
   const parts = tokens.map((token) => {
     const isLoneHan = [...token.lexeme].length === 1 && /\p{Script=Han}/u.test(token.lexeme);
-    const isWord = /^[\p{Script=Latin}\p{Nd}]+$/u.test(token.lexeme);
-    return isLoneHan || isWord ? `${quote(token.lexeme)}:*` : quote(token.lexeme);
+    if (isLoneHan) return `${quote(token.lexeme)}:*`;
+    if (/\p{Script=Latin}/u.test(token.lexeme)) return anyOf(englishForms(token.lexeme));
+    return quote(token.lexeme);
   });
   return parts.length === 1 ? parts[0]! : `(${parts.join(' <-> ')})`;
 };

@@ -103,8 +103,8 @@ const where = (conditions: SQL[]) => sql.join(conditions, sql` and `);
 
 const DAY = 86_400_000;
 /**
- * Windows a search walks through, newest first, measured back from the newest
- * document: a week, two months, a year, five years, then everything older.
+ * Windows a search walks through, newest first, measured back from the end of the
+ * range (the newest document unless the user chose an earlier end): a week, two months, a year, five years, then everything older.
  * Each window's days (months, years) are lexemes of the tsquery, so the GIN index returns only
  * that window's matches: a common term fills the first page from the first
  * week without reading its other tens of thousands of matches, and a rare
@@ -120,8 +120,11 @@ export type SearchPage = {
   countedSince: Date | null;
 };
 
+type StockName = { market: string; stock_code: string; short_name_en: string | null; short_name_cn: string | null };
+
 export const createSearchRepository = (db: Database) => {
   const newestByKind = new Map<string, { time: number; at: number }>();
+  let namesCache: { byCode: Map<string, StockName>; at: number } | null = null;
 
   /** The newest release time of a kind, cached for a minute (it only moves forward). */
   const newestReleaseTime = async (kind: DocumentKind): Promise<number | null> => {
@@ -134,11 +137,8 @@ export const createSearchRepository = (db: Database) => {
     return time;
   };
 
-  const selectPage = (conditions: SQL[], limit: number, offset = 0, rankBy: string | null = null) =>
-    selectRows<DocumentRow & { rank?: number }>(
-      db,
-      sql`select ${LIST_COLUMNS}${rankBy ? sql`, ts_rank(search_title, ${rankBy}::tsquery) as rank` : sql``} from documents where ${where(conditions)} order by release_time desc, id desc limit ${limit} offset ${offset}`,
-    );
+  const selectPage = (conditions: SQL[], limit: number, offset = 0) =>
+    selectRows<DocumentRow>(db, sql`select ${LIST_COLUMNS} from documents where ${where(conditions)} order by release_time desc, id desc limit ${limit} offset ${offset}`);
 
   const countWhere = async (conditions: SQL[]): Promise<{ total: number; capped: boolean }> => {
     const [row] = await selectRows<{ total: string | number }>(db, sql`select count(*) as total from (select 1 from documents where ${where(conditions)} limit ${SearchLimits.countCap + 1}) capped`);
@@ -146,32 +146,55 @@ export const createSearchRepository = (db: Database) => {
     return total > SearchLimits.countCap ? { total: SearchLimits.countCap, capped: true } : { total, capped: false };
   };
 
+  /** Full rows of the given ids, in that order. */
+  const rowsByIds = async (ids: number[]): Promise<DocumentRow[]> => {
+    if (ids.length === 0) return [];
+    const rows = await selectRows<DocumentRow>(db, sql`select ${LIST_COLUMNS} from documents where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  };
+
   /**
-   * Keyword or facet search, newest first, window by window until `wanted`
-   * rows are found; the count covers the windows that were read.
+   * Keyword or facet search, newest first, window by window. Each window query
+   * returns only ids (up to the count cap), so one scan gives both the page and
+   * the count; it stops at the first window that completes the page, and the
+   * count then covers the windows read (countedSince). Full rows are read for
+   * the page only.
    */
-  const searchByWindows = async (query: DocumentQuery, textQuery: string | null, wanted: number, rankBy: string | null): Promise<SearchPage & { rows: (DocumentRow & { rank?: number })[] }> => {
+  const searchByWindows = async (query: DocumentQuery, textQuery: string | null): Promise<SearchPage> => {
     const newest = await newestReleaseTime(query.kind);
     if (newest === null) return { rows: [], total: 0, capped: false, countedSince: null };
     const base = plainConditions(query);
     const facets = facetParts(query);
+    const relevance = textQuery !== null && query.sortBy === 'relevance';
+    const wanted = relevance ? Math.max(RELEVANCE_POOL, query.offset + query.limit) : query.offset + query.limit;
+    const budget = Math.max(SearchLimits.countCap + 1, wanted);
     const tsqueryFor = (from: number, to: number) => [...(textQuery ? [`(${textQuery})`] : []), ...facets, anyOf(periodLexemes(new Date(from), new Date(to)))].join(' & ');
     const lowest = Math.max(query.from ? query.from.getTime() : HISTORY_START, HISTORY_START);
-    const highest = query.to ? query.to.getTime() : newest + DAY;
-    const rows: (DocumentRow & { rank?: number })[] = [];
+    // Windows are measured back from the end of the range: the newest document, or the end the user chose.
+    const highest = Math.min(query.to ? query.to.getTime() : Number.POSITIVE_INFINITY, newest + 1);
+    const found: { id: number; rank: number }[] = [];
     let upper = highest;
     let lower = highest;
     for (const span of WINDOW_SPANS) {
-      lower = Math.max(newest - span, lowest);
+      lower = Math.max(highest - span, lowest);
       if (lower >= upper) continue;
-      const conditions = [...base, textCondition(query, tsqueryFor(lower, upper)), ...timeConditions(new Date(lower), new Date(upper))];
-      rows.push(...(await selectPage(conditions, wanted - rows.length, 0, rankBy)));
-      if (rows.length >= wanted || lower <= lowest) break;
+      const tsquery = tsqueryFor(lower, upper);
+      const conditions = [...base, textCondition(query, tsquery), ...timeConditions(new Date(lower), new Date(upper))];
+      const rank = relevance ? sql`ts_rank(search_title, ${textQuery}::tsquery)` : sql`0`;
+      const rows = await selectRows<{ id: number; rank: number }>(
+        db,
+        sql`select id, ${rank} as rank from documents where ${where(conditions)} order by release_time desc, id desc limit ${budget - found.length}`,
+      );
+      found.push(...rows.map((row) => ({ id: Number(row.id), rank: Number(row.rank) })));
+      if (found.length >= wanted || found.length >= budget || lower <= lowest) break;
       upper = lower;
     }
-    const counted = await countWhere([...base, textCondition(query, tsqueryFor(lower, highest)), ...timeConditions(new Date(lower), query.to)]);
     const countedSince = lower > lowest ? new Date(lower) : null;
-    return { rows, ...counted, capped: counted.capped || countedSince !== null, countedSince };
+    const total = Math.min(found.length, SearchLimits.countCap);
+    const ordered = relevance ? [...found].slice(0, RELEVANCE_POOL).sort((a, b) => b.rank - a.rank) : found;
+    const rows = await rowsByIds(ordered.slice(query.offset, query.offset + query.limit).map((entry) => entry.id));
+    return { rows, total, capped: found.length > SearchLimits.countCap || countedSince !== null, countedSince };
   };
 
   return {
@@ -188,13 +211,7 @@ export const createSearchRepository = (db: Database) => {
         const [rows, counted] = await Promise.all([selectPage(conditions, query.limit, query.offset), countWhere(conditions)]);
         return { rows, ...counted, countedSince: null };
       }
-      if (query.tsquery && query.sortBy === 'relevance') {
-        const pool = await searchByWindows(query, query.tsquery, Math.max(RELEVANCE_POOL, query.offset + query.limit), query.tsquery);
-        const ranked = [...pool.rows].sort((a, b) => (b.rank ?? 0) - (a.rank ?? 0));
-        return { ...pool, rows: ranked.slice(query.offset, query.offset + query.limit) };
-      }
-      const page = await searchByWindows(query, query.tsquery, query.offset + query.limit, null);
-      return { ...page, rows: page.rows.slice(query.offset) };
+      return searchByWindows(query, query.tsquery);
     },
 
     findByKey: async (key: { md5Key?: string; id?: number }): Promise<DocumentRow | null> => {
@@ -212,13 +229,15 @@ export const createSearchRepository = (db: Database) => {
       return selectPage([sql`kind = ${row.kind}`, sql`stock_codes && ${`{${row.stock_codes.join(',')}}`}::text[]`, sql`id <> ${row.id}`], limit);
     },
 
-    /** Short names of the given stock codes (any market). */
+    /** Short names of the given stock codes (any market), from a catalogue copy refreshed every five minutes. */
     stockNames: async (codes: string[]) => {
       if (codes.length === 0) return [];
-      return selectRows<{ market: string; stock_code: string; short_name_en: string | null; short_name_cn: string | null }>(
-        db,
-        sql`select market, stock_code, short_name_en, short_name_cn from listed_companies where stock_code in (${sql.join(codes.map((code) => sql`${code}`), sql`, `)})`,
-      );
+      if (!namesCache || Date.now() - namesCache.at > 5 * 60_000) {
+        const rows = await selectRows<StockName>(db, sql`select market, stock_code, short_name_en, short_name_cn from listed_companies`);
+        namesCache = { byCode: new Map(rows.map((row) => [row.stock_code, row])), at: Date.now() };
+      }
+      const byCode = namesCache.byCode;
+      return codes.flatMap((code) => byCode.get(code) ?? []);
     },
 
     /** Stock codes of issuers matching the VIP-only company filters. */
