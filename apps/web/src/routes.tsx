@@ -93,6 +93,8 @@ export const pageLoaders = {
   offeredProspectuses: () => import('./pages/disData/prospectus/OfferedProspectusPage').then((module) => ({ Component: module.OfferedProspectusPage })),
   applicationStatus: () => import('./pages/disData/prospectus/ApplicationStatusPage').then((module) => ({ Component: module.ApplicationStatusPage })),
   prospectusList: () => import('./pages/disData/prospectus/ProspectusListPage').then((module) => ({ Component: module.ProspectusListPage })),
+  contacts: () => import('./pages/disData/contact/ContactsPage').then((module) => ({ Component: module.ContactsPage })),
+  accountingFirms: () => import('./pages/disData/acc/AccountingFirmsPage').then((module) => ({ Component: module.AccountingFirmsPage })),
   notAvailable: () => import('./pages/unavailable/NotAvailablePage').then((module) => ({ Component: module.NotAvailablePage })),
 } satisfies Record<string, PageLoader>;
 
@@ -213,8 +215,8 @@ export const appRoutes: readonly AppRoute[] = [
   route('/disData/ruleL/detail', 'page.ruleL.detail', { hideSidebar: true, hideLanguageSwitch: true }, pageLoaders.lawDetail),
   route('/disData/sta/company', 'page.sta.company', { inMenu: true, ...vipData }, pageLoaders.companyStatistics),
   route('/disData/download/index', 'page.download.index', { inMenu: true, ...vipData }, pageLoaders.downloadCentre),
-  menuItem('/disData/contact/list', 'page.contact.list'),
-  menuItem('/disData/acc/list', 'page.acc.list'),
+  route('/disData/contact/list', 'page.contact.list', { inMenu: true }, pageLoaders.contacts),
+  route('/disData/acc/list', 'page.acc.list', { inMenu: true }, pageLoaders.accountingFirms),
 
   // AI secretary
   menuItem('/disAi/index', 'page.disAi.index', secretary),

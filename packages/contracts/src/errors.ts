@@ -38,6 +38,8 @@ export const ErrorCodes = {
   AUTH_SMS_CODE_NOT_SENT: { errCode: -3, status: 400 },
   /** The account has no password yet; sign in by SMS code first (spec §8 first login sets a password). */
   AUTH_PASSWORD_NOT_SET: { errCode: -2, status: 401 },
+  /** Password sign-in locked after 5 wrong passwords in 15 minutes (spec §8 -2); SMS-code sign-in still works. */
+  AUTH_PASSWORD_LOCKED: { errCode: -2, status: 429 },
   /** The organisation admin cancelled this user's login access (spec §6). */
   AUTH_ACCOUNT_DISABLED: { errCode: 403, status: 403 },
   /** The WeChat binding ticket from a scan is unknown or expired. */

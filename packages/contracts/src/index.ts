@@ -11,5 +11,6 @@ export * from './prices';
 export * from './calculators';
 export * from './disclosure';
 export * from './companies';
+export * from './directory';
 export * from './user-content';
 export * from './statistics';

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/secrets';
 import type { Actor, UserRow } from './access.policy';
 import type { AuthRepository } from './auth.repository';
+import { createPasswordLockout, type PasswordLockout } from './password-lockout';
 import type { SessionService } from './session.service';
 
 /** What the auth service needs from the verification module (codes sent by SMS or e-mail). */
@@ -36,7 +37,7 @@ const requirePhone = (phone: string, region: number): string => {
 
 /**
  * Sign-in, registration, passwords and sign-out (spec §4, §5, §7).
- * @throws AUTH_USER_NOT_REGISTERED, AUTH_PASSWORD_WRONG, AUTH_PASSWORD_NOT_SET,
+ * @throws AUTH_USER_NOT_REGISTERED, AUTH_PASSWORD_WRONG, AUTH_PASSWORD_LOCKED (5 wrong in 15 minutes), AUTH_PASSWORD_NOT_SET,
  *   AUTH_PHONE_REGISTERED, AUTH_ACCOUNT_DISABLED, and the verifier's code errors.
  */
 export const createAuthService = (deps: {
@@ -44,8 +45,13 @@ export const createAuthService = (deps: {
   sessions: SessionService;
   verifier: CodeVerifier;
   wechat: WechatTicketRedeemer;
+  /** Wrong-password counts (one per app; tests may pass their own). */
+  passwordLockout?: PasswordLockout;
 }) => {
-  const { repository, sessions, verifier, wechat } = deps;
+  const { repository, sessions, verifier, wechat, passwordLockout = createPasswordLockout() } = deps;
+
+  /** The lock message says in whole minutes when to try again. */
+  const passwordLocked = (minutes: number) => new AppError('AUTH_PASSWORD_LOCKED', { params: { minutes } });
 
   const findByPhone = async (phone: string, region?: number): Promise<UserRow | undefined> => {
     for (const candidate of phoneCandidates(phone, region)) {
@@ -77,7 +83,13 @@ export const createAuthService = (deps: {
         (body.loginName.includes('@') ? await repository.findUserByEmail(body.loginName) : undefined);
       if (!user) throw new AppError('AUTH_USER_NOT_REGISTERED');
       if (!user.passwordHash) throw new AppError('AUTH_PASSWORD_NOT_SET');
-      if (!(await verifyPassword(body.password ?? '', user.passwordHash))) throw new AppError('AUTH_PASSWORD_WRONG');
+      const lockedFor = passwordLockout.lockedFor(user.id);
+      if (lockedFor) throw passwordLocked(lockedFor);
+      if (!(await verifyPassword(body.password ?? '', user.passwordHash))) {
+        const lockedNow = passwordLockout.recordFailure(user.id);
+        throw lockedNow ? passwordLocked(lockedNow) : new AppError('AUTH_PASSWORD_WRONG');
+      }
+      passwordLockout.reset(user.id);
       return startSession(user, keepSigned, client, false);
     },
 

@@ -5,6 +5,9 @@ import { createCompanyProfilesRepository } from './company-profiles.repository';
 import { createCompanySearchIndex } from './company-search-index';
 import { createDirectorsRepository } from './directors.repository';
 import { createDirectorsService } from './directors.service';
+import { createDirectoryRepository } from './directory.repository';
+import { registerDirectoryRoutes } from './directory.routes';
+import { createDirectoryService } from './directory.service';
 import { createHkCompaniesRepository } from './hk-companies.repository';
 import { createHkCompaniesService } from './hk-companies.service';
 import { createListedCompaniesService } from './listed-companies.service';
@@ -35,4 +38,5 @@ export const companiesModule = async (app: FastifyInstance) => {
     directors: createDirectorsService({ directors, quota: app.quota }),
     offerings: createOfferingsService({ offerings, quota: app.quota }),
   });
+  registerDirectoryRoutes(app, createDirectoryService({ directory: createDirectoryRepository(app.db) }));
 };

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Modal } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { CertificationDialog, LoginForm, ProfileFlow, WechatSignIn, accountDialogs, useAccountDialog } from '../../modules/account';
@@ -13,6 +14,13 @@ export const AccountDialogs = () => {
   const open = useAccountDialog();
   const location = useLocation();
   const queryClient = useQueryClient();
+  // The login dialog opens in place (header sign-in); following its register or
+  // forgot-password link moves to another page, so it closes there.
+  const loginOpenedAt = useRef(location.pathname);
+  useEffect(() => {
+    if (open !== 'login') loginOpenedAt.current = location.pathname;
+    else if (location.pathname !== loginOpenedAt.current) accountDialogs.close();
+  }, [open, location.pathname]);
   return (
     <>
       <ProfileFlow />

@@ -1,8 +1,9 @@
 import { AppstoreOutlined, DownOutlined, MenuOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { accountDialogs } from '../../modules/account';
 import { canUseDocuments, canUseSecretary, loginPathFor, useSession } from '../../modules/session';
 import { HOME_PATH } from '../../routes';
 import { BrandMark, PopoverMenu, type PopoverMenuItem } from '../../ui';
@@ -31,6 +32,16 @@ export const TopNav = ({ hideLanguageSwitch, onOpenMenu, narrow }: TopNavProps) 
   const location = useLocation();
   const fullPath = `${location.pathname}${location.search}`;
   const isServiceActive = SERVICE_PREFIXES.some((prefix) => location.pathname.startsWith(prefix));
+  const onLoginPage = location.pathname === '/login';
+
+  // Sign in without leaving the page: the login dialog opens in place and, on
+  // success, stays here with the new session. The href keeps /login for
+  // new-tab clicks; the /login page itself already shows the form.
+  const openLoginDialog = (event: MouseEvent<HTMLElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    if (!onLoginPage) accountDialogs.open('login');
+  };
 
   const serviceItems: PopoverMenuItem[] = [
     {
@@ -86,11 +97,9 @@ export const TopNav = ({ hideLanguageSwitch, onOpenMenu, narrow }: TopNavProps) 
             <Link to="/register" className="top-nav__link">
               {t('nav.register')}
             </Link>
-            <Link to={location.pathname === '/login' ? fullPath : loginPathFor(fullPath)}>
-              <Button type="primary" size="small">
-                {t('nav.login')}
-              </Button>
-            </Link>
+            <Button type="primary" size="small" href={onLoginPage ? fullPath : loginPathFor(fullPath)} onClick={openLoginDialog}>
+              {t('nav.login')}
+            </Button>
           </div>
         )}
         {!hideLanguageSwitch && <LanguageSwitch />}

@@ -1,4 +1,7 @@
 import type {
+  AuditorClients,
+  AuditorList,
+  ContactList,
   DirectorDetail,
   DirectorList,
   DocumentSearchResult,
@@ -64,3 +67,12 @@ export const addOffering = (body: RequestParams): Promise<OfferingCreated> => ap
 /** A company's announcements, newest first (POST /au/document/search, kind announcement). */
 export const searchCompanyAnnouncements = (stockCode: string, page: number, limit: number, signal?: AbortSignal): Promise<DocumentSearchResult> =>
   apiPost<DocumentSearchResult>('/au/document/search', { kind: 'announcement', stockCodes: stockCode, page, limit }, { signal });
+
+/** Accounting firms of listed companies with their client counts (POST /au/auditor/list, public and free). */
+export const listAuditors = (body: RequestParams, signal?: AbortSignal): Promise<AuditorList> => apiPost<AuditorList>('/au/auditor/list', body, { signal });
+
+/** The listed companies one firm audits (POST /au/auditor/clients). */
+export const listAuditorClients = (body: RequestParams, signal?: AbortSignal): Promise<AuditorClients> => apiPost<AuditorClients>('/au/auditor/clients', body, { signal });
+
+/** Secretary, chairman, office, website and registrar of listed companies (POST /au/listedCompany/contacts, public and free). */
+export const listContacts = (body: RequestParams, signal?: AbortSignal): Promise<ContactList> => apiPost<ContactList>('/au/listedCompany/contacts', body, { signal });

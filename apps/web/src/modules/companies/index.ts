@@ -17,3 +17,5 @@ export { OfferingListView } from './components/OfferingListView';
 export type { OfferingListViewProps } from './components/OfferingListView';
 export { OfferingDetailView } from './components/OfferingDetailView';
 export { OfferingCreateForm } from './components/OfferingCreateForm';
+export { AuditorListView } from './components/AuditorListView';
+export { ContactListView } from './components/ContactListView';

@@ -8,6 +8,9 @@ import {
   getListingStatus,
   getOfferingDetail,
   getShareholders,
+  listAuditorClients,
+  listAuditors,
+  listContacts,
   listDirectors,
   listHkCompanies,
   listListedCompanies,
@@ -29,6 +32,9 @@ export const companiesKeys = {
   offerings: () => [...companiesKeys.all, 'offerings'] as const,
   offeringList: (body: RequestParams) => [...companiesKeys.offerings(), 'list', body] as const,
   offering: (id: string) => [...companiesKeys.offerings(), 'detail', id] as const,
+  auditors: (body: RequestParams) => [...companiesKeys.all, 'auditors', body] as const,
+  auditorClients: (body: RequestParams) => [...companiesKeys.all, 'auditorClients', body] as const,
+  contacts: (body: RequestParams) => [...companiesKeys.all, 'contacts', body] as const,
   announcements: (stockCode: string, page: number, limit: number) => [...companiesKeys.all, 'announcements', stockCode, page, limit] as const,
 };
 
@@ -63,6 +69,13 @@ export const useOfferingsQuery = (body: RequestParams) => useQuery({ queryKey: c
 
 export const useOfferingDetailQuery = (id: string | undefined) =>
   useQuery({ queryKey: companiesKeys.offering(id ?? ''), queryFn: ({ signal }) => getOfferingDetail(id!, signal), enabled: !!id, ...detailOptions });
+
+export const useAuditorsQuery = (body: RequestParams) => useQuery({ queryKey: companiesKeys.auditors(body), queryFn: ({ signal }) => listAuditors(body, signal), ...listOptions });
+
+export const useAuditorClientsQuery = (body: RequestParams) =>
+  useQuery({ queryKey: companiesKeys.auditorClients(body), queryFn: ({ signal }) => listAuditorClients(body, signal), ...listOptions });
+
+export const useContactsQuery = (body: RequestParams) => useQuery({ queryKey: companiesKeys.contacts(body), queryFn: ({ signal }) => listContacts(body, signal), ...listOptions });
 
 export const useCompanyAnnouncementsQuery = (stockCode: string, page: number, limit: number, enabled: boolean) =>
   useQuery({

@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { accountDialogs } from '../../modules/account';
+import { currentPath, renderApp, resetAppState } from '../../test-utils';
+
+const userInfo = {
+  errCode: 0,
+  resultMsg: 'ok',
+  resultData: {
+    name: 'Chan Tai Man',
+    avatar: null,
+    introduction: null,
+    roles: ['isServeCom'],
+    isAdmin: true,
+    sassUser: {
+      id: 'u1',
+      phone: '852****5678',
+      name: 'Chan Tai Man',
+      loginName: null,
+      nickName: null,
+      openId: 'wx-open-id',
+      unionId: null,
+      headImg: null,
+      vipStatus: 0,
+      userType: 1,
+      adminStatus: 1,
+      secretarySwitch: 0,
+      fileSwitch: 0,
+      exp3: '2',
+    },
+    sassCompany: {
+      id: 'c1',
+      type: 2,
+      stockCode: null,
+      shortNameEn: 'Example Law',
+      shortNameCn: '範例律師行',
+      userCompanyName: 'Example Law LLP',
+      certificationCheckStatus: 0,
+      secretarySwitch: 0,
+      fileSwitch: 0,
+    },
+    authList: [],
+    msgList: [],
+    unreadNum: 0,
+    focusNum: 0,
+    stockCode: null,
+    isFollow: false,
+  },
+};
+
+beforeEach(() => resetAppState());
+afterEach(() => accountDialogs.close());
+
+describe('header sign-in (spec §2: register and login links, login dialog)', () => {
+  it('opens the login dialog in place instead of leaving the page', async () => {
+    const { router } = await renderApp('/home');
+    const signIn = await screen.findByRole('link', { name: 'Sign in' });
+    // the link still names /login for new-tab clicks
+    expect(signIn.getAttribute('href')).toBe(`/login?redirect=${encodeURIComponent('/home')}`);
+    await userEvent.click(signIn);
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+    expect(within(dialog).getByTestId('phone')).toBeTruthy();
+    expect(currentPath(router)).toBe('/home');
+  });
+
+  it('stays on the current page with the new session after signing in', async () => {
+    const { router, sent } = await renderApp('/home?from=header', 'en', {
+      '/login': { errCode: 0, resultMsg: 'ok', resultData: { token: 'new-token' } },
+      '/au/saasuser/getUserInfo': userInfo,
+    });
+    await userEvent.click(await screen.findByRole('link', { name: 'Sign in' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByTestId('toggle-password'));
+    await userEvent.type(within(dialog).getByTestId('phone'), '91234567');
+    await userEvent.type(await within(dialog).findByTestId('password'), 'secret123');
+    await userEvent.click(within(dialog).getByTestId('login-submit'));
+
+    await waitFor(() => expect(Cookies.get('token')).toBe('new-token'));
+    expect(sent.find((request) => request.path === '/login')?.body.get('password')).toBe('secret123');
+    // the header now shows the signed-in widgets, on the same page
+    // (the signed-in widgets load lazily on first sign-in)
+    expect(await screen.findByRole('button', { name: 'Account menu' }, { timeout: 8000 })).toBeTruthy();
+    expect(currentPath(router)).toBe('/home?from=header');
+    // the dialog closes (jsdom never finishes the leave animation, so it may still be leaving)
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign in' })?.className ?? 'ant-zoom-leave').toContain('ant-zoom-leave'));
+  });
+});
