@@ -95,6 +95,7 @@ export const pageLoaders = {
   prospectusList: () => import('./pages/disData/prospectus/ProspectusListPage').then((module) => ({ Component: module.ProspectusListPage })),
   contacts: () => import('./pages/disData/contact/ContactsPage').then((module) => ({ Component: module.ContactsPage })),
   accountingFirms: () => import('./pages/disData/acc/AccountingFirmsPage').then((module) => ({ Component: module.AccountingFirmsPage })),
+  companyStaff: () => import('./pages/manage/comp/StaffPage').then((module) => ({ Component: module.StaffPage })),
   notAvailable: () => import('./pages/unavailable/NotAvailablePage').then((module) => ({ Component: module.NotAvailablePage })),
 } satisfies Record<string, PageLoader>;
 
@@ -272,7 +273,7 @@ export const appRoutes: readonly AppRoute[] = [
   route('/manage/person/history', 'page.manage.person.history', { inMenu: true, ...registered }, pageLoaders.personHistory),
   route('/manage/person/wxSet', 'page.manage.person.wxSet', { inMenu: true, ...registered }, pageLoaders.messageSettings),
   menuItem('/manage/comp/baseInfo', 'page.manage.comp.baseInfo', { ...registered, isAdmin: true, roles: listed }),
-  menuItem('/manage/comp/staff', 'page.manage.comp.staff', { ...registered, isAdmin: true }),
+  route('/manage/comp/staff', 'page.manage.comp.staff', { inMenu: true, ...registered, isAdmin: true }, pageLoaders.companyStaff),
   menuItem('/manage/comp/org', 'page.manage.comp.org', { ...registered, isAdmin: true }),
   menuItem('/manage/serveCom/set', 'page.manage.serveCom.set', { ...registered, roles: serveCom }),
   menuItem('/manage/serveCom/staff', 'page.manage.serveCom.staff', { ...registered, roles: serveCom }),

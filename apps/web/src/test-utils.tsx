@@ -60,3 +60,55 @@ export const renderApp = async (path: string, locale: Locale = 'en', api: FakeAp
 
 /** Path + query of the router's current location. */
 export const currentPath = (router: ReturnType<typeof createMemoryRouter>) => `${router.state.location.pathname}${router.state.location.search}`;
+
+type UserInfoOverrides = { roles?: string[]; user?: Record<string, unknown>; company?: Record<string, unknown> };
+
+/**
+ * A /au/saasuser/getUserInfo reply for a signed-in user of a law firm
+ * (service-company type 2, admin, free member); override what a test needs.
+ */
+export const signedInUserReply = ({ roles = ['isServeCom'], user = {}, company = {} }: UserInfoOverrides = {}): Envelope<unknown> => ({
+  errCode: 0,
+  resultMsg: 'Success',
+  resultData: {
+    name: 'Chan Tai Man',
+    avatar: null,
+    introduction: null,
+    roles,
+    isAdmin: true,
+    sassUser: {
+      id: 'u1',
+      phone: '852****5678',
+      name: 'Chan Tai Man',
+      loginName: null,
+      nickName: null,
+      openId: null,
+      unionId: null,
+      headImg: null,
+      vipStatus: 0,
+      userType: 1,
+      adminStatus: 1,
+      secretarySwitch: 0,
+      fileSwitch: 0,
+      ...user,
+    },
+    sassCompany: {
+      id: 'c1',
+      type: 2,
+      stockCode: null,
+      shortNameEn: 'Example Law',
+      shortNameCn: '範例律師行',
+      userCompanyName: 'Example Law LLP',
+      certificationCheckStatus: 0,
+      secretarySwitch: 0,
+      fileSwitch: 0,
+      ...company,
+    },
+    authList: [],
+    msgList: [],
+    unreadNum: 0,
+    focusNum: 0,
+    stockCode: null,
+    isFollow: false,
+  },
+});

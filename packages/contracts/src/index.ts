@@ -14,3 +14,4 @@ export * from './companies';
 export * from './directory';
 export * from './user-content';
 export * from './statistics';
+export * from './company-people';

@@ -4,6 +4,9 @@ import { createTesseractEngine, type OcrEngine } from './business-card.ocr';
 import { createBusinessCardService } from './business-card.service';
 import { registerCertificationAdminRoutes } from './certification-admin.routes';
 import { createCertificationService } from './certification.service';
+import { createCompanyPeopleRepository } from './company-people.repository';
+import { registerCompanyPeopleRoutes } from './company-people.routes';
+import { createCompanyPeopleService } from './company-people.service';
 import { registerCompanyRoutes } from './company.routes';
 import { createCompanyService } from './company.service';
 import { createListedCompaniesRepository } from './listed-companies.repository';
@@ -40,4 +43,5 @@ export const organisationModule = async (app: FastifyInstance, options: Organisa
   registerCompanyRoutes(app, createCompanyService({ organisation, listedCompanies }), certification);
   registerBusinessCardRoutes(app, createBusinessCardService({ repository: organisation, ocr, dataDir: options.dataDir, log: app.log }));
   registerCertificationAdminRoutes(app, certification);
+  registerCompanyPeopleRoutes(app, createCompanyPeopleService({ repository: createCompanyPeopleRepository(app.db) }));
 };

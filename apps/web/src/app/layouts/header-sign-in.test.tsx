@@ -3,52 +3,9 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accountDialogs } from '../../modules/account';
-import { currentPath, renderApp, resetAppState } from '../../test-utils';
+import { currentPath, renderApp, resetAppState, signedInUserReply } from '../../test-utils';
 
-const userInfo = {
-  errCode: 0,
-  resultMsg: 'ok',
-  resultData: {
-    name: 'Chan Tai Man',
-    avatar: null,
-    introduction: null,
-    roles: ['isServeCom'],
-    isAdmin: true,
-    sassUser: {
-      id: 'u1',
-      phone: '852****5678',
-      name: 'Chan Tai Man',
-      loginName: null,
-      nickName: null,
-      openId: 'wx-open-id',
-      unionId: null,
-      headImg: null,
-      vipStatus: 0,
-      userType: 1,
-      adminStatus: 1,
-      secretarySwitch: 0,
-      fileSwitch: 0,
-      exp3: '2',
-    },
-    sassCompany: {
-      id: 'c1',
-      type: 2,
-      stockCode: null,
-      shortNameEn: 'Example Law',
-      shortNameCn: '範例律師行',
-      userCompanyName: 'Example Law LLP',
-      certificationCheckStatus: 0,
-      secretarySwitch: 0,
-      fileSwitch: 0,
-    },
-    authList: [],
-    msgList: [],
-    unreadNum: 0,
-    focusNum: 0,
-    stockCode: null,
-    isFollow: false,
-  },
-};
+const userInfo = signedInUserReply({ user: { openId: 'wx-open-id', exp3: '2' } });
 
 beforeEach(() => resetAppState());
 afterEach(() => accountDialogs.close());

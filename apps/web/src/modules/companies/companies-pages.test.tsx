@@ -3,26 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { currentPath, renderApp, resetAppState } from '../../test-utils';
+import { currentPath, renderApp, resetAppState, signedInUserReply } from '../../test-utils';
 
 const ok = <T,>(resultData: T): Envelope<T> => ({ errCode: 0, resultMsg: 'Success', resultData });
 
-const signedInUser = (vipStatus = 0) =>
-  ok({
-    name: 'Chan Tai Man',
-    avatar: null,
-    introduction: null,
-    roles: ['isServeCom'],
-    isAdmin: true,
-    sassUser: { id: 'u1', phone: '852****5678', name: 'Chan Tai Man', loginName: null, nickName: null, openId: null, unionId: null, headImg: null, vipStatus, userType: 1, adminStatus: 1, secretarySwitch: 0, fileSwitch: 0 },
-    sassCompany: { id: 'c1', type: 2, stockCode: null, shortNameEn: 'Example Law', shortNameCn: '範例律師行', userCompanyName: 'Example Law LLP', certificationCheckStatus: 0, secretarySwitch: 0, fileSwitch: 0 },
-    authList: [],
-    msgList: [],
-    unreadNum: 0,
-    focusNum: 0,
-    stockCode: null,
-    isFollow: false,
-  });
+const signedInUser = (vipStatus = 0) => signedInUserReply({ user: { vipStatus } });
+;
 
 const TENCENT: ListedCompanyItem = {
   market: 'HK',

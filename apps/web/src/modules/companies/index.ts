@@ -2,6 +2,7 @@ export { COMPANIES_NS } from './constants';
 export * as companiesApi from './api';
 export { companiesKeys } from './queries';
 export { companyDetailPath, companyNameOf, directorPath, hkCompanyPath, offeringPath } from './display';
+export { VipLabel } from './components/CompanyTags';
 export { CompanyListView } from './components/CompanyListView';
 export type { CompanyListViewProps } from './components/CompanyListView';
 export { CompanyDetailView } from './components/CompanyDetailView';

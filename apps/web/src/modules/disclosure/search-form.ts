@@ -1,4 +1,4 @@
-import type { DatePreset, IssuingBody } from '@app/contracts';
+import type { DatePreset, Industry, IssuingBody, PlaceOfIncorporation, SecuritiesType } from '@app/contracts';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { MatchMode, SearchScope, SearchState, SortBy } from './search-state';
 
@@ -18,6 +18,9 @@ export type SearchFormValues = {
   sourceType?: number;
   dateChoice: DateChoice;
   range?: [Dayjs | null, Dayjs | null] | null;
+  industry?: Industry;
+  securitiesType?: SecuritiesType;
+  placeOfIncorporation?: PlaceOfIncorporation;
   sortBy: SortBy;
 };
 
@@ -38,6 +41,9 @@ export const toFormValues = (state: SearchState): SearchFormValues => {
     sourceType: state.sourceType,
     dateChoice: hasRange ? 'custom' : (state.datePreset ?? 'all'),
     range: hasRange ? [state.startDate ? dayjs(state.startDate) : null, state.endDate ? dayjs(state.endDate) : null] : null,
+    industry: state.industry,
+    securitiesType: state.securitiesType,
+    placeOfIncorporation: state.placeOfIncorporation,
     sortBy: state.sortBy,
   };
 };
@@ -64,6 +70,9 @@ export const fromFormValues = (values: SearchFormValues, previous: SearchState):
     datePreset: values.dateChoice === 'custom' || values.dateChoice === 'all' ? undefined : values.dateChoice,
     startDate: isCustom ? values.range?.[0]?.format(ISO) : undefined,
     endDate: isCustom ? values.range?.[1]?.format(ISO) : undefined,
+    industry: values.industry,
+    securitiesType: values.securitiesType,
+    placeOfIncorporation: values.placeOfIncorporation,
     sortBy: keyword ? values.sortBy : 'time',
     page: 1,
   };

@@ -30,6 +30,9 @@ describe('search state ⇄ URL query', () => {
       datePreset: undefined,
       startDate: '2020-01-01',
       endDate: '2024-12-31',
+      industry: 'financials',
+      securitiesType: 'h',
+      placeOfIncorporation: 'cayman-islands',
       sortBy: 'relevance',
       page: 3,
       limit: 50,
@@ -39,6 +42,20 @@ describe('search state ⇄ URL query', () => {
     expect(params.get('stock')).toBe('00700,00005');
     expect(params.get('size')).toBe('50');
     expect(parseSearchParams(new URLSearchParams(params.toString()), { market: 'HK' })).toEqual(state);
+  });
+
+  it('maps the VIP issuer filters to readable query keys and back', () => {
+    const state: SearchState = { ...EMPTY_SEARCH_STATE, industry: 'properties-construction', securitiesType: 'red-chip', placeOfIncorporation: 'british-virgin-islands' };
+    const params = toSearchParams(state);
+    expect(params.toString()).toBe('industry=properties-construction&secType=red-chip&place=british-virgin-islands');
+    expect(parseSearchParams(params)).toEqual(state);
+    expect(toSearchParams({ ...state, securitiesType: undefined, placeOfIncorporation: undefined }).toString()).toBe('industry=properties-construction');
+  });
+
+  it('drops VIP filter values that are not in the company vocabularies', () => {
+    const state = parseSearchParams(query('industry=banking&secType=H&place=%3Cscript%3E'));
+    expect([state.industry, state.securitiesType, state.placeOfIncorporation]).toEqual([undefined, undefined, undefined]);
+    expect(toSearchParams(state).toString()).toBe('');
   });
 
   it('keeps a preset when no custom dates are given', () => {
@@ -85,6 +102,13 @@ describe(toSearchBody.name, () => {
       page: 2,
       limit: 20,
     });
+  });
+
+  it('sends the VIP issuer filters under the names of DocumentSearchBodySchema', () => {
+    const body = toSearchBody(parseSearchParams(query('industry=financials&secType=h&place=prc')), { kind: 'announcement' });
+    expect(body).toMatchObject({ industry: 'financials', securitiesType: 'h', placeOfIncorporation: 'prc' });
+    const plain = toSearchBody(parseSearchParams(query('')), { kind: 'announcement' });
+    expect([plain.industry, plain.securitiesType, plain.placeOfIncorporation]).toEqual([undefined, undefined, undefined]);
   });
 
   it('leaves keyword options out when there is no keyword', () => {

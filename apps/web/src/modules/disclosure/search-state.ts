@@ -1,12 +1,18 @@
 import {
   DatePresets,
   DEFAULT_PAGE_SIZE,
+  Industries,
   IssuingBodies,
   PAGE_SIZES,
+  PlacesOfIncorporation,
   SearchLimits,
+  SecuritiesTypes,
   type DatePreset,
   type DocumentKind,
+  type Industry,
   type IssuingBody,
+  type PlaceOfIncorporation,
+  type SecuritiesType,
 } from '@app/contracts';
 import { isIsoDate } from '@app/domain';
 import type { RequestParams } from '../../lib/http';
@@ -39,6 +45,10 @@ export type SearchState = {
   datePreset?: DatePreset;
   startDate?: string;
   endDate?: string;
+  /** VIP-only issuer filters (spec §6), the values of listed_companies (the company list's vocabularies). */
+  industry?: Industry;
+  securitiesType?: SecuritiesType;
+  placeOfIncorporation?: PlaceOfIncorporation;
   sortBy: SortBy;
   page: number;
   limit: number;
@@ -70,6 +80,9 @@ export const QUERY_KEYS = {
   datePreset: 'range',
   startDate: 'from',
   endDate: 'to',
+  industry: 'industry',
+  securitiesType: 'secType',
+  placeOfIncorporation: 'place',
   sortBy: 'sort',
   page: 'page',
   limit: 'size',
@@ -124,6 +137,9 @@ export const parseSearchParams = (params: URLSearchParams, defaults: Partial<Sea
     datePreset: hasRange ? undefined : optional('datePreset', oneOf(DatePresets, get('datePreset'))),
     startDate: hasRange ? startDate : base.startDate,
     endDate: hasRange ? endDate : base.endDate,
+    industry: optional('industry', oneOf(Industries, get('industry'))),
+    securitiesType: optional('securitiesType', oneOf(SecuritiesTypes, get('securitiesType'))),
+    placeOfIncorporation: optional('placeOfIncorporation', oneOf(PlacesOfIncorporation, get('placeOfIncorporation'))),
     sortBy: oneOf(['time', 'relevance'], get('sortBy')) ?? base.sortBy,
     page: Number.isInteger(page) && page >= 1 ? page : base.page,
     limit: integerIn(get('limit'), PAGE_SIZES) ?? base.limit,
@@ -185,6 +201,9 @@ export const toSearchBody = (state: SearchState, screen: SearchScreen): RequestP
     datePreset: state.startDate || state.endDate ? undefined : state.datePreset,
     startDate: state.startDate,
     endDate: state.endDate,
+    industry: state.industry,
+    securitiesType: state.securitiesType,
+    placeOfIncorporation: state.placeOfIncorporation,
     sortBy: keyword ? state.sortBy : 'time',
     page: state.page,
     limit: state.limit,

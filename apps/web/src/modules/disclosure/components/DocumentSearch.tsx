@@ -64,6 +64,7 @@ export const DocumentSearch = ({ screen, features, hasMarketSwitch = false, defa
         features={features}
         historyStart={historyStart}
         fullTextLimit={isFreeUser ? session.freeLimits.search : undefined}
+        canUseVipFilters={!isFreeUser}
         onSearch={apply}
         onReset={() => setParams(new URLSearchParams())}
       />

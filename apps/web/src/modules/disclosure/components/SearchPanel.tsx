@@ -8,6 +8,7 @@ import { checkKeywords, KEYWORD_MESSAGE_KEYS } from '../keyword-rules';
 import { fromFormValues, toFormValues, type SearchFormValues } from '../search-form';
 import type { SearchState } from '../search-state';
 import { CategoryCascader, DocumentTypeSelect } from './CategoryFields';
+import { CompanyVipFilters } from './CompanyVipFilters';
 import { StockCodesSelect } from './StockCodesSelect';
 
 /** Which filters a screen offers besides keyword, dates and sort. */
@@ -26,6 +27,8 @@ export type SearchPanelProps = {
   historyStart: string;
   /** Non-VIP users see that a full-text search counts against their daily quota. */
   fullTextLimit?: number;
+  /** VIP members may use the issuer filters (industry, securities type, place of incorporation). */
+  canUseVipFilters?: boolean;
   onSearch: (state: SearchState) => void;
   onReset: () => void;
 };
@@ -35,7 +38,7 @@ export type SearchPanelProps = {
  * title / full text, the screen's filters, a date preset or custom range and
  * the sort order. The keyword is checked as it is typed with the server's rule.
  */
-export const SearchPanel = ({ state, features, historyStart, fullTextLimit, onSearch, onReset }: SearchPanelProps) => {
+export const SearchPanel = ({ state, features, historyStart, fullTextLimit, canUseVipFilters = false, onSearch, onReset }: SearchPanelProps) => {
   const { t } = useTranslation([DISCLOSURE_NS, 'errors']);
   const [form] = Form.useForm<SearchFormValues>();
   const keyword = Form.useWatch('keyword', form) ?? state.keyword;
@@ -151,6 +154,8 @@ export const SearchPanel = ({ state, features, historyStart, fullTextLimit, onSe
             </Space>
           </Form.Item>
         </div>
+        {/* the issuer filters narrow the stocks searched, so they come with the stock picker */}
+        {features.stocks && <CompanyVipFilters canUse={canUseVipFilters} />}
       </Form>
     </Card>
   );

@@ -1,0 +1,127 @@
+import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { organisations, sessions, users } from '../../db/schema';
+import type { UserRow } from '../auth/access.policy';
+
+export type NewPerson = Omit<typeof users.$inferInsert, 'id' | 'organisationId' | 'createdAt' | 'updatedAt'>;
+export type PersonChanges = Partial<Pick<typeof users.$inferInsert, 'name' | 'phone' | 'phoneRegion' | 'email' | 'job' | 'loginAccess' | 'secretarySwitch' | 'fileSwitch'>>;
+export type PersonFilter = { queryName?: string; loginAccess?: boolean };
+
+// Spec §6 isAdmin: userType is not 2, or userType 2 with adminStatus 1.
+const isAdminSql = sql<boolean>`(${users.userType} <> 2 or ${users.adminStatus} = 1)`;
+
+/** LIKE pattern matching `text` literally anywhere. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+/**
+ * The only SQL of the people administration. Every query takes the
+ * organisation id, so one organisation never reads or changes another's users.
+ */
+export const createCompanyPeopleRepository = (db: Database) => {
+  /** Locks the organisation row for the rest of the transaction and counts its users with login access. */
+  const lockAndCountActive = async (transaction: Pick<Database, 'select'>, organisationId: string) => {
+    const [organisation] = await transaction.select({ maxUsers: organisations.maxUsers }).from(organisations).where(eq(organisations.id, organisationId)).for('update');
+    const [{ active }] = await transaction
+      .select({ active: count() })
+      .from(users)
+      .where(and(eq(users.organisationId, organisationId), eq(users.loginAccess, true)));
+    return { maxUsers: organisation?.maxUsers ?? 0, active };
+  };
+
+  return {
+    list: async (organisationId: string, filter: PersonFilter, page: { offset: number; limit: number }) => {
+      const conditions: (SQL | undefined)[] = [eq(users.organisationId, organisationId)];
+      if (filter.queryName) {
+        const pattern = containing(filter.queryName);
+        conditions.push(or(ilike(users.name, pattern), ilike(users.phone, pattern), ilike(users.email, pattern), ilike(users.job, pattern)));
+      }
+      if (filter.loginAccess !== undefined) conditions.push(eq(users.loginAccess, filter.loginAccess));
+      const where = and(...conditions);
+      const [list, [{ total }]] = await Promise.all([
+        db.select().from(users).where(where).orderBy(desc(isAdminSql), asc(users.createdAt), asc(users.id)).limit(page.limit).offset(page.offset),
+        db.select({ total: count() }).from(users).where(where),
+      ]);
+      return { list, total };
+    },
+
+    countActive: async (organisationId: string) => {
+      const [{ active }] = await db
+        .select({ active: count() })
+        .from(users)
+        .where(and(eq(users.organisationId, organisationId), eq(users.loginAccess, true)));
+      return active;
+    },
+
+    find: async (organisationId: string, id: string): Promise<UserRow | undefined> => {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.organisationId, organisationId), eq(users.id, id)));
+      return row;
+    },
+
+    /** Adds an account with login access unless the organisation is full; 'limit' then. */
+    insertWithinLimit: async (organisationId: string, person: NewPerson): Promise<UserRow | 'limit'> =>
+      db.transaction(async (transaction) => {
+        const { maxUsers, active } = await lockAndCountActive(transaction, organisationId);
+        if (active >= maxUsers) return 'limit';
+        const [created] = await transaction
+          .insert(users)
+          .values({ ...person, organisationId, loginAccess: true })
+          .returning();
+        return created;
+      }),
+
+    /** Grants login access unless the organisation is full; 'limit' then. */
+    grantLoginWithinLimit: async (organisationId: string, id: string, now: Date): Promise<'granted' | 'limit'> =>
+      db.transaction(async (transaction) => {
+        const { maxUsers, active } = await lockAndCountActive(transaction, organisationId);
+        if (active >= maxUsers) return 'limit';
+        await transaction
+          .update(users)
+          .set({ loginAccess: true, updatedAt: now })
+          .where(and(eq(users.organisationId, organisationId), eq(users.id, id)));
+        return 'granted';
+      }),
+
+    update: async (organisationId: string, id: string, changes: PersonChanges, now: Date) => {
+      await db
+        .update(users)
+        .set({ ...changes, updatedAt: now })
+        .where(and(eq(users.organisationId, organisationId), eq(users.id, id)));
+    },
+
+    /** Cancels login access and ends every live session of the account at once. */
+    cancelLogin: async (organisationId: string, id: string, now: Date) =>
+      db.transaction(async (transaction) => {
+        await transaction
+          .update(users)
+          .set({ loginAccess: false, updatedAt: now })
+          .where(and(eq(users.organisationId, organisationId), eq(users.id, id)));
+        await transaction
+          .update(sessions)
+          .set({ revokedAt: now, updatedAt: now })
+          .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+      }),
+
+    /** Deletes the account; its sessions and personal records go with it (foreign keys cascade). */
+    remove: async (organisationId: string, id: string) => {
+      await db.delete(users).where(and(eq(users.organisationId, organisationId), eq(users.id, id)));
+    },
+
+    /** Makes `id` the organisation's one administrator; every other admin becomes an ordinary sub-account. */
+    changeAdmin: async (organisationId: string, id: string, now: Date) =>
+      db.transaction(async (transaction) => {
+        await transaction
+          .update(users)
+          .set({ userType: 2, adminStatus: 0, updatedAt: now })
+          .where(and(eq(users.organisationId, organisationId), ne(users.id, id), isAdminSql));
+        await transaction
+          .update(users)
+          .set({ userType: 2, adminStatus: 1, updatedAt: now })
+          .where(and(eq(users.organisationId, organisationId), eq(users.id, id)));
+      }),
+  };
+};
+
+export type CompanyPeopleRepository = ReturnType<typeof createCompanyPeopleRepository>;
