@@ -1,3 +1,4 @@
+import { splitCsvRecords } from '../../lib/csv';
 import {
   Markets,
   PRICE_IMPORT_COLUMNS,
@@ -34,45 +35,7 @@ export class PriceImportFormatError extends Error {
 }
 
 /** Splits CSV text into records of fields (RFC 4180 quoting), each with the line it starts on. */
-const readCsvRecords = (text: string): { line: number; values: string[] }[] => {
-  const records: { line: number; values: string[] }[] = [];
-  let values: string[] = [];
-  let field = '';
-  let isQuoted = false;
-  let line = 1;
-  let recordLine = 1;
-  const endRecord = () => {
-    values.push(field);
-    if (values.some((value) => value.trim() !== '')) records.push({ line: recordLine, values });
-    values = [];
-    field = '';
-  };
-  for (let index = 0; index < text.length; index += 1) {
-    const character = text[index];
-    if (isQuoted) {
-      if (character === '"' && text[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (character === '"') isQuoted = false;
-      else {
-        if (character === '\n') line += 1;
-        field += character;
-      }
-    } else if (character === '"') isQuoted = true;
-    else if (character === ',') {
-      values.push(field);
-      field = '';
-    } else if (character === '\n' || character === '\r') {
-      if (character === '\r' && text[index + 1] === '\n') index += 1;
-      endRecord();
-      line += 1;
-      recordLine = line;
-    } else field += character;
-  }
-  if (isQuoted) throw new PriceImportFormatError(`Unclosed quote in the record starting on line ${recordLine}.`);
-  endRecord();
-  return records;
-};
+const readCsvRecords = (text: string) => splitCsvRecords(text, (message) => new PriceImportFormatError(message));
 
 /**
  * Reads the CSV layout: a header naming stock_code, date, open, high, low,

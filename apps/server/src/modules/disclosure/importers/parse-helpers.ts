@@ -1,4 +1,5 @@
 import { documentKeyOf } from '../documents.writer';
+import { splitCsvRecords } from '../../../lib/csv';
 import { ImportFormatError } from './import-report';
 
 /** Hong Kong time is UTC+8 all year (no daylight saving). */
@@ -125,46 +126,7 @@ export const toHongKongStockCode = (value: unknown): string | null => {
 export const documentMd5Key = (source: string, sourceId: string): string => documentKeyOf(source, sourceId);
 
 /** Splits CSV text into records (RFC 4180 quoting), each with the line it starts on; blank lines are skipped. */
-export const readCsvRecords = (text: string): { line: number; values: string[] }[] => {
-  const records: { line: number; values: string[] }[] = [];
-  let values: string[] = [];
-  let field = '';
-  let isQuoted = false;
-  let line = 1;
-  let recordLine = 1;
-  const endRecord = () => {
-    values.push(field);
-    if (values.some((value) => value.trim() !== '')) records.push({ line: recordLine, values });
-    values = [];
-    field = '';
-  };
-  const body = text.replace(/^\uFEFF/, '');
-  for (let index = 0; index < body.length; index += 1) {
-    const character = body[index];
-    if (isQuoted) {
-      if (character === '"' && body[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (character === '"') isQuoted = false;
-      else {
-        if (character === '\n') line += 1;
-        field += character;
-      }
-    } else if (character === '"') isQuoted = true;
-    else if (character === ',') {
-      values.push(field);
-      field = '';
-    } else if (character === '\n' || character === '\r') {
-      if (character === '\r' && body[index + 1] === '\n') index += 1;
-      endRecord();
-      line += 1;
-      recordLine = line;
-    } else field += character;
-  }
-  if (isQuoted) throw new ImportFormatError(`Unclosed quote in the record starting on line ${recordLine}.`);
-  endRecord();
-  return records;
-};
+export const readCsvRecords = (text: string) => splitCsvRecords(text, (message) => new ImportFormatError(message));
 
 /**
  * Keeps the first row per key and refuses later ones, naming where the first was.
