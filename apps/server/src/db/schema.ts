@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export * from './disclosure.schema';
 
@@ -120,6 +120,15 @@ export const users = pgTable(
     // back-office staff (reviews certification requests)
     isStaff: boolean('is_staff').notNull().default(false),
     loginAccess: boolean('login_access').notNull().default(true),
+    // Company person fields (spec §3): department, 1 current / 2 previous employee, second contacts, notes
+    deptId: uuid('dept_id').references((): AnyPgColumn => companyDepartments.id, { onDelete: 'set null' }),
+    jobStatus: smallint('job_status').notNull().default(1),
+    standbyPhone: varchar('standby_phone', { length: 20 }),
+    standbyEmail: varchar('standby_email', { length: 120 }),
+    tel: varchar('tel', { length: 30 }),
+    fax: varchar('fax', { length: 30 }),
+    remark: varchar('remark', { length: 200 }),
+    label: varchar('label', { length: 60 }),
     ...timestamps,
   },
   (table) => [
@@ -130,6 +139,25 @@ export const users = pgTable(
     uniqueIndex('users_union_id_key').on(table.unionId),
     index('users_organisation_id_idx').on(table.organisationId),
   ],
+);
+
+/**
+ * An organisation's departments (spec §3 Department: name up to 60
+ * characters, with sub-departments through parent_id); names are unique
+ * within the organisation (/au/companyDept/exist).
+ */
+export const companyDepartments = pgTable(
+  'company_departments',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => companyDepartments.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 60 }).notNull(),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('company_departments_organisation_name_key').on(table.organisationId, table.name), index('company_departments_parent_id_idx').on(table.parentId)],
 );
 
 /** Signed-in sessions; only a SHA-256 of the token is stored. */
