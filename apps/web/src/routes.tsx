@@ -96,6 +96,7 @@ export const pageLoaders = {
   contacts: () => import('./pages/disData/contact/ContactsPage').then((module) => ({ Component: module.ContactsPage })),
   accountingFirms: () => import('./pages/disData/acc/AccountingFirmsPage').then((module) => ({ Component: module.AccountingFirmsPage })),
   companyStaff: () => import('./pages/manage/comp/StaffPage').then((module) => ({ Component: module.StaffPage })),
+  companyOrg: () => import('./pages/manage/comp/OrgPage').then((module) => ({ Component: module.OrgPage })),
   notAvailable: () => import('./pages/unavailable/NotAvailablePage').then((module) => ({ Component: module.NotAvailablePage })),
 } satisfies Record<string, PageLoader>;
 
@@ -274,7 +275,7 @@ export const appRoutes: readonly AppRoute[] = [
   route('/manage/person/wxSet', 'page.manage.person.wxSet', { inMenu: true, ...registered }, pageLoaders.messageSettings),
   menuItem('/manage/comp/baseInfo', 'page.manage.comp.baseInfo', { ...registered, isAdmin: true, roles: listed }),
   route('/manage/comp/staff', 'page.manage.comp.staff', { inMenu: true, ...registered, isAdmin: true }, pageLoaders.companyStaff),
-  menuItem('/manage/comp/org', 'page.manage.comp.org', { ...registered, isAdmin: true }),
+  route('/manage/comp/org', 'page.manage.comp.org', { inMenu: true, ...registered, isAdmin: true }, pageLoaders.companyOrg),
   menuItem('/manage/serveCom/set', 'page.manage.serveCom.set', { ...registered, roles: serveCom }),
   menuItem('/manage/serveCom/staff', 'page.manage.serveCom.staff', { ...registered, roles: serveCom }),
   menuItem('/manage/sCart/index', 'page.manage.sCart.index', { ...registered, ...cart }),

@@ -14,6 +14,11 @@ export const CompanyPersonLimits = {
   phoneMax: 20,
   emailMax: 120,
   queryNameMax: 50,
+  // Column widths of migration 0004 (users.standby_phone, tel, fax, remark, label).
+  standbyPhoneMax: 20,
+  telMax: 30,
+  remarkMax: 200,
+  labelMax: 60,
 } as const;
 
 /** /openClose type: which right is switched. */
@@ -23,7 +28,7 @@ export type PersonSwitchType = (typeof PersonSwitch)[keyof typeof PersonSwitch];
 /** /openClose code: 1 open (grant), 0 close (cancel). */
 export const SwitchCode = { Open: 1, Close: 0 } as const;
 
-/** Spec §4 user states: 1 current employee, 2 previous employee. Every account is a current employee. */
+/** Spec §4 user states: 1 current employee, 2 previous employee. */
 export const JobStatus = { Current: 1, Previous: 2 } as const;
 
 /** List filter accountStatus: 1 login access granted, 2 cancelled. */
@@ -38,6 +43,26 @@ const oneOf = (values: readonly number[], message: string) =>
     .refine((value) => values.includes(value), { error: message });
 
 const phoneRegionField = oneOf([1, 2, 3, 4], 'validation.phoneRegion');
+const jobStatusField = oneOf([JobStatus.Current, JobStatus.Previous], 'validation.companyPeople.jobStatus');
+
+const contactNumber = (max: number) => z.string().max(max).regex(/^[0-9+\-() ]*$/, { error: 'validation.companyPeople.contactNumber' });
+
+/**
+ * The person fields of spec §3 beyond the account's own (department, job
+ * status, second contacts, notes). Form posts drop empty fields, so on
+ * /update these (except jobStatus) are the whole set: an absent one is cleared.
+ */
+const personDetails = {
+  deptId: uuidField.optional(),
+  jobStatus: jobStatusField.optional(),
+  standbyPhone: contactNumber(CompanyPersonLimits.standbyPhoneMax).optional(),
+  standbyEmail: z.string().max(CompanyPersonLimits.emailMax).regex(EMAIL_PATTERN, { error: 'validation.emailFormat' }).optional(),
+  tel: contactNumber(CompanyPersonLimits.telMax).optional(),
+  // The spec's field name for the fax number.
+  fox: contactNumber(CompanyPersonLimits.telMax).optional(),
+  remark: z.string().max(CompanyPersonLimits.remarkMax).optional(),
+  label: z.string().max(CompanyPersonLimits.labelMax).optional(),
+};
 
 const personFields = {
   name: z.string().min(1).max(CompanyPersonLimits.nameMax),
@@ -48,21 +73,21 @@ const personFields = {
   job: z.string().max(CompanyPersonLimits.jobMax).optional(),
 };
 
-/** POST /au/companyPerson/list. `deptId` is accepted for the spec's shape; departments are not stored yet. */
+/** POST /au/companyPerson/list. `deptId` also matches the people of its sub-departments. */
 export const CompanyPersonListBodySchema = PageQuerySchema.extend({
   type: z.coerce.number().int().optional(),
   queryName: z.string().max(CompanyPersonLimits.queryNameMax).optional(),
-  deptId: z.string().max(64).optional(),
-  jobStatus: oneOf([JobStatus.Current, JobStatus.Previous], 'validation.companyPeople.jobStatus').optional(),
+  deptId: uuidField.optional(),
+  jobStatus: jobStatusField.optional(),
   accountStatus: oneOf([AccountStatus.Granted, AccountStatus.Cancelled], 'validation.companyPeople.accountStatus').optional(),
 });
 export type CompanyPersonListBody = z.infer<typeof CompanyPersonListBodySchema>;
 
 /** POST /au/companyPerson/add: a new account in the caller's organisation, login access granted. */
-export const AddCompanyPersonBodySchema = z.object(personFields);
+export const AddCompanyPersonBodySchema = z.object({ ...personFields, ...personDetails });
 export type AddCompanyPersonBody = z.infer<typeof AddCompanyPersonBodySchema>;
 
-/** POST /au/companyPerson/update: the same fields plus id; absent fields stay as they are. */
+/** POST /au/companyPerson/update: the same fields plus id; absent account fields stay as they are, absent details are cleared. */
 export const UpdateCompanyPersonBodySchema = z.object({
   id: uuidField,
   name: personFields.name.optional(),
@@ -70,6 +95,7 @@ export const UpdateCompanyPersonBodySchema = z.object({
   phoneType: phoneRegionField.optional(),
   email: personFields.email,
   job: personFields.job,
+  ...personDetails,
 });
 export type UpdateCompanyPersonBody = z.infer<typeof UpdateCompanyPersonBodySchema>;
 
@@ -90,11 +116,17 @@ export const CompanyPersonSchema = z.object({
   id: z.string(),
   type: z.number().int().describe('1: an account of the organisation'),
   name: z.string().nullable(),
-  deptId: z.string().nullable().describe('always null until departments are stored'),
+  deptId: z.string().nullable(),
   job: z.string().nullable(),
-  jobStatus: z.number().int().describe('1 current employee'),
+  jobStatus: z.number().int().describe('1 current employee, 2 previous employee'),
   phone: z.string().nullable(),
+  standbyPhone: z.string().nullable(),
   email: z.string().nullable(),
+  standbyEmail: z.string().nullable(),
+  tel: z.string().nullable(),
+  fox: z.string().nullable().describe('fax number'),
+  remark: z.string().nullable(),
+  label: z.string().nullable(),
   headImage: z.string().nullable(),
   companyName: z.string().nullable(),
   isAdmin: z.boolean(),

@@ -15,3 +15,4 @@ export * from './directory';
 export * from './user-content';
 export * from './statistics';
 export * from './company-people';
+export * from './company-departments';

@@ -1,11 +1,17 @@
-import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { organisations, sessions, users } from '../../db/schema';
 import type { UserRow } from '../auth/access.policy';
 
 export type NewPerson = Omit<typeof users.$inferInsert, 'id' | 'organisationId' | 'createdAt' | 'updatedAt'>;
-export type PersonChanges = Partial<Pick<typeof users.$inferInsert, 'name' | 'phone' | 'phoneRegion' | 'email' | 'job' | 'loginAccess' | 'secretarySwitch' | 'fileSwitch'>>;
-export type PersonFilter = { queryName?: string; loginAccess?: boolean };
+export type PersonChanges = Partial<
+  Pick<
+    typeof users.$inferInsert,
+    'name' | 'phone' | 'phoneRegion' | 'email' | 'job' | 'loginAccess' | 'secretarySwitch' | 'fileSwitch' | 'deptId' | 'jobStatus' | 'standbyPhone' | 'standbyEmail' | 'tel' | 'fax' | 'remark' | 'label'
+  >
+>;
+/** deptIds: people in any of these departments (a department and its sub-departments). */
+export type PersonFilter = { queryName?: string; loginAccess?: boolean; jobStatus?: number; deptIds?: string[] };
 
 // Spec §6 isAdmin: userType is not 2, or userType 2 with adminStatus 1.
 const isAdminSql = sql<boolean>`(${users.userType} <> 2 or ${users.adminStatus} = 1)`;
@@ -36,6 +42,8 @@ export const createCompanyPeopleRepository = (db: Database) => {
         conditions.push(or(ilike(users.name, pattern), ilike(users.phone, pattern), ilike(users.email, pattern), ilike(users.job, pattern)));
       }
       if (filter.loginAccess !== undefined) conditions.push(eq(users.loginAccess, filter.loginAccess));
+      if (filter.jobStatus !== undefined) conditions.push(eq(users.jobStatus, filter.jobStatus));
+      if (filter.deptIds) conditions.push(filter.deptIds.length > 0 ? inArray(users.deptId, filter.deptIds) : sql`false`);
       const where = and(...conditions);
       const [list, [{ total }]] = await Promise.all([
         db.select().from(users).where(where).orderBy(desc(isAdminSql), asc(users.createdAt), asc(users.id)).limit(page.limit).offset(page.offset),

@@ -88,7 +88,7 @@ describe('company people (/api/au/companyPerson/*)', () => {
     expect((await list(token, { accountStatus: '1' })).total).toBe(2);
     expect((await list(token, { jobStatus: '1' })).total).toBe(3);
     expect((await list(token, { jobStatus: '2' })).total).toBe(0);
-    expect((await list(token, { deptId: '7' })).total).toBe(0);
+    expect((await list(token, { deptId: MISSING_ID })).total).toBe(0);
     const paged = await list(token, { page: '2', limit: '10' });
     expect(paged).toMatchObject({ total: 3, list: [] });
   });

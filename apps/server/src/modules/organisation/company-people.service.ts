@@ -1,6 +1,5 @@
 import {
   AccountStatus,
-  JobStatus,
   PersonSwitch,
   SwitchCode,
   type AddCompanyPersonBody,
@@ -14,7 +13,9 @@ import { isAdminUser, isPhoneRegion, normaliseMobile } from '@app/domain';
 import { AppError } from '../../lib/errors';
 import type { OrganisationRow, UserRow } from '../auth/access.policy';
 import type { UserActor } from '../auth/actor';
-import type { CompanyPeopleRepository } from './company-people.repository';
+import type { CompanyDepartmentsRepository } from './company-departments.repository';
+import { subtreeIds } from './company-departments.tree';
+import type { CompanyPeopleRepository, PersonChanges } from './company-people.repository';
 import { fieldError, uniqueViolationOf } from './organisation.errors';
 
 // The only person type without a person table: an account of the organisation.
@@ -24,11 +25,17 @@ const toPerson = (user: UserRow, organisation: OrganisationRow): CompanyPerson =
   id: user.id,
   type: ACCOUNT_PERSON_TYPE,
   name: user.name,
-  deptId: null,
+  deptId: user.deptId,
   job: user.job,
-  jobStatus: JobStatus.Current,
+  jobStatus: user.jobStatus,
   phone: user.phone,
+  standbyPhone: user.standbyPhone,
   email: user.email,
+  standbyEmail: user.standbyEmail,
+  tel: user.tel,
+  fox: user.fax,
+  remark: user.remark,
+  label: user.label,
   headImage: user.headImg,
   companyName: organisation.userCompanyName ?? organisation.shortNameEn ?? organisation.shortNameCn,
   isAdmin: isAdminUser(user),
@@ -54,15 +61,38 @@ const rethrowDuplicate = (error: unknown): never => {
 };
 
 /**
+ * The spec §3 person details of a request as column changes ('fox' is the fax
+ * column). Form posts drop empty fields, so the details are always the whole
+ * set: an absent one is cleared; an absent jobStatus stays as it is.
+ */
+const detailChanges = (body: AddCompanyPersonBody | UpdateCompanyPersonBody): PersonChanges => ({
+  jobStatus: body.jobStatus,
+  standbyPhone: body.standbyPhone ?? null,
+  standbyEmail: body.standbyEmail ?? null,
+  tel: body.tel ?? null,
+  fax: body.fox ?? null,
+  remark: body.remark ?? null,
+  label: body.label ?? null,
+});
+
+/**
  * People administration (spec §6: the admin grants or cancels login access,
  * AI secretary service and document generation per user, changes the admin,
  * opens or closes accounts; spec §8 -9 when the organisation is full).
  * organisations.max_users limits the accounts with login access.
  * @throws RECORD_NOT_FOUND for an id outside the caller's organisation, ORGANISATION_USER_LIMIT,
- *   ACCOUNT_PHONE_EXISTS, ACCOUNT_EMAIL_EXISTS, VALIDATION_FAILED (own or admin account).
+ *   ACCOUNT_PHONE_EXISTS, ACCOUNT_EMAIL_EXISTS, VALIDATION_FAILED (own or admin account,
+ *   a department outside the organisation).
  */
-export const createCompanyPeopleService = (deps: { repository: CompanyPeopleRepository; clock?: () => Date }) => {
-  const { repository, clock = () => new Date() } = deps;
+export const createCompanyPeopleService = (deps: { repository: CompanyPeopleRepository; departments: CompanyDepartmentsRepository; clock?: () => Date }) => {
+  const { repository, departments, clock = () => new Date() } = deps;
+
+  /** The department id to store: none when absent; another organisation's is refused. */
+  const departmentOf = async (actor: UserActor, deptId: string | undefined): Promise<string | null> => {
+    if (!deptId) return null;
+    if (!(await departments.find(actor.organisation.id, deptId))) throw fieldError('deptId', 'validation.companyPeople.deptNotFound');
+    return deptId;
+  };
 
   const findPerson = async (actor: UserActor, id: string): Promise<UserRow> => {
     const person = await repository.find(actor.organisation.id, id);
@@ -80,13 +110,14 @@ export const createCompanyPeopleService = (deps: { repository: CompanyPeopleRepo
     list: async (actor: UserActor, body: CompanyPersonListBody): Promise<CompanyPersonList> => {
       const { organisation } = actor;
       const activeUsers = await repository.countActive(organisation.id);
-      // Only current employees who are accounts exist until a person table does.
-      const outside = (body.type !== undefined && body.type !== ACCOUNT_PERSON_TYPE) || body.jobStatus === JobStatus.Previous || body.deptId !== undefined;
-      if (outside) return { list: [], total: 0, maxUsers: organisation.maxUsers, activeUsers };
+      // Only accounts exist until a person table does.
+      if (body.type !== undefined && body.type !== ACCOUNT_PERSON_TYPE) return { list: [], total: 0, maxUsers: organisation.maxUsers, activeUsers };
       const loginAccess = body.accountStatus === undefined ? undefined : body.accountStatus === AccountStatus.Granted;
+      // A department includes its sub-departments; another organisation's matches no one.
+      const deptIds = body.deptId === undefined ? undefined : subtreeIds(await departments.all(organisation.id), body.deptId);
       const { list, total } = await repository.list(
         organisation.id,
-        { queryName: body.queryName, loginAccess },
+        { queryName: body.queryName, loginAccess, jobStatus: body.jobStatus, deptIds },
         { offset: (body.page - 1) * body.limit, limit: body.limit },
       );
       return { list: list.map((user) => toPerson(user, organisation)), total, maxUsers: organisation.maxUsers, activeUsers };
@@ -94,6 +125,7 @@ export const createCompanyPeopleService = (deps: { repository: CompanyPeopleRepo
 
     add: async (actor: UserActor, body: AddCompanyPersonBody): Promise<string> => {
       const phone = requirePhone(body.phone, body.phoneType);
+      const deptId = await departmentOf(actor, body.deptId);
       const created = await repository
         .insertWithinLimit(actor.organisation.id, {
           name: body.name,
@@ -103,6 +135,8 @@ export const createCompanyPeopleService = (deps: { repository: CompanyPeopleRepo
           job: body.job,
           userType: 2,
           adminStatus: 0,
+          ...detailChanges(body),
+          deptId,
         })
         .catch(rethrowDuplicate);
       if (created === 'limit') throw new AppError('ORGANISATION_USER_LIMIT');
@@ -113,11 +147,12 @@ export const createCompanyPeopleService = (deps: { repository: CompanyPeopleRepo
       const person = await findPerson(actor, body.id);
       const region = body.phoneType ?? person.phoneRegion ?? 2;
       const phone = body.phone === undefined ? undefined : requirePhone(body.phone, region);
+      const deptId = await departmentOf(actor, body.deptId);
       await repository
         .update(
           actor.organisation.id,
           person.id,
-          { name: body.name, email: body.email, job: body.job, ...(phone ? { phone, phoneRegion: region } : {}) },
+          { name: body.name, email: body.email, job: body.job, ...(phone ? { phone, phoneRegion: region } : {}), ...detailChanges(body), deptId },
           clock(),
         )
         .catch(rethrowDuplicate);

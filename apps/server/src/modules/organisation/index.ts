@@ -4,6 +4,9 @@ import { createTesseractEngine, type OcrEngine } from './business-card.ocr';
 import { createBusinessCardService } from './business-card.service';
 import { registerCertificationAdminRoutes } from './certification-admin.routes';
 import { createCertificationService } from './certification.service';
+import { registerCompanyDepartmentRoutes } from './company-departments.routes';
+import { createCompanyDepartmentsRepository } from './company-departments.repository';
+import { createCompanyDepartmentsService } from './company-departments.service';
 import { createCompanyPeopleRepository } from './company-people.repository';
 import { registerCompanyPeopleRoutes } from './company-people.routes';
 import { createCompanyPeopleService } from './company-people.service';
@@ -43,5 +46,7 @@ export const organisationModule = async (app: FastifyInstance, options: Organisa
   registerCompanyRoutes(app, createCompanyService({ organisation, listedCompanies }), certification);
   registerBusinessCardRoutes(app, createBusinessCardService({ repository: organisation, ocr, dataDir: options.dataDir, log: app.log }));
   registerCertificationAdminRoutes(app, certification);
-  registerCompanyPeopleRoutes(app, createCompanyPeopleService({ repository: createCompanyPeopleRepository(app.db) }));
+  const departments = createCompanyDepartmentsRepository(app.db);
+  registerCompanyPeopleRoutes(app, createCompanyPeopleService({ repository: createCompanyPeopleRepository(app.db), departments }));
+  registerCompanyDepartmentRoutes(app, createCompanyDepartmentsService({ repository: departments }));
 };

@@ -1,3 +1,4 @@
 export { COMPANY_PEOPLE_NS } from './constants';
-export { companyPeopleKeys } from './queries';
+export { companyPeopleKeys, useDepartmentsQuery } from './queries';
 export { CompanyPeopleTable } from './components/CompanyPeopleTable';
+export { DepartmentTree, findDepartment } from './components/DepartmentTree';

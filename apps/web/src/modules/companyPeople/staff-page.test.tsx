@@ -21,7 +21,13 @@ const person = (id: string, name: string, extra: Partial<CompanyPerson> = {}): C
   job: 'Associate',
   jobStatus: 1,
   phone: '85291234567',
+  standbyPhone: null,
   email: null,
+  standbyEmail: null,
+  tel: null,
+  fox: null,
+  remark: null,
+  label: null,
   headImage: null,
   companyName: 'Harbour Law LLP',
   isAdmin: false,
@@ -51,6 +57,7 @@ describe('/manage/comp/staff', () => {
     const { sent } = await renderApp('/manage/comp/staff', 'en', {
       '/au/saasuser/getUserInfo': adminUser,
       '/au/companyPerson/list': ok(PEOPLE),
+      '/au/companyDept/list': ok({ list: [], total: 0 }),
       '/au/companyPerson/openClose': ok(null),
     });
     expect(await screen.findByText('Wong Ka Yan')).toBeTruthy();
@@ -65,6 +72,7 @@ describe('/manage/comp/staff', () => {
     const { sent } = await renderApp('/manage/comp/staff', 'en', {
       '/au/saasuser/getUserInfo': adminUser,
       '/au/companyPerson/list': ok(PEOPLE),
+      '/au/companyDept/list': ok({ list: [], total: 0 }),
       '/au/companyPerson/add': { errCode: -9, resultMsg: 'The maximum number of users has been reached.', resultData: null },
     });
     await userEvent.click(await screen.findByTestId('person-add'));
@@ -80,6 +88,7 @@ describe('/manage/comp/staff', () => {
     const { sent } = await renderApp('/manage/comp/staff', 'zh-HK', {
       '/au/saasuser/getUserInfo': adminUser,
       '/au/companyPerson/list': ok(PEOPLE),
+      '/au/companyDept/list': ok({ list: [], total: 0 }),
       '/au/companyPerson/chageAdmin': ok(null),
     });
     const action = await screen.findByTestId('change-admin-u2');

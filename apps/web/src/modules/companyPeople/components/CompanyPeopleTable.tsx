@@ -1,27 +1,45 @@
 import { CrownOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Input, Popconfirm, Segmented, Space, Switch, Table, Tag, Tooltip } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Card, Empty, Input, Popconfirm, Segmented, Select, Space, Switch, Table, Tag, Tooltip } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompanyPerson } from '@app/contracts';
+import type { CompanyDepartment, CompanyPerson } from '@app/contracts';
 import { useLocale } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { sessionKeys, useSession } from '../../session';
 import { addPerson, changeAdmin, deletePerson, switchRight, updatePerson, type PersonFields, type SwitchKind } from '../api';
 import { COMPANY_PEOPLE_NS, PEOPLE_PAGE_SIZE } from '../constants';
-import { companyPeopleKeys, usePeopleQuery } from '../queries';
+import { companyPeopleKeys, useDepartmentsQuery, usePeopleQuery } from '../queries';
 import { PersonFormDialog } from './PersonFormDialog';
 
 type StatusFilter = 'all' | 'granted' | 'cancelled';
 const STATUS_CODES: Record<StatusFilter, 1 | 2 | undefined> = { all: undefined, granted: 1, cancelled: 2 };
+type JobFilter = 'any' | 'current' | 'previous';
+const JOB_CODES: Record<JobFilter, 1 | 2 | undefined> = { any: undefined, current: 1, previous: 2 };
+
+/** Department names by id, through every level of the trees. */
+const departmentNames = (departments: CompanyDepartment[], names = new Map<string, string>()) => {
+  for (const department of departments) {
+    names.set(department.id, department.name);
+    departmentNames(department.children, names);
+  }
+  return names;
+};
+
+export type CompanyPeopleTableProps = {
+  /** Only the people of this department and its sub-departments; new accounts start in it. */
+  deptId?: string;
+  /** Card title; the staff page's by default. */
+  title?: ReactNode;
+};
 
 /**
  * /manage/comp/staff (spec §6): the organisation's accounts; the admin grants
  * or cancels login access, AI secretary and document generation per account,
  * adds, edits and deletes accounts and hands the admin role on.
  */
-export const CompanyPeopleTable = () => {
+export const CompanyPeopleTable = ({ deptId, title }: CompanyPeopleTableProps = {}) => {
   const { t } = useTranslation(COMPANY_PEOPLE_NS);
   const locale = useLocale();
   const queryClient = useQueryClient();
@@ -30,9 +48,12 @@ export const CompanyPeopleTable = () => {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
+  const [job, setJob] = useState<JobFilter>('any');
   const [editing, setEditing] = useState<CompanyPerson | 'new'>();
   const [busyId, setBusyId] = useState<string>();
-  const list = usePeopleQuery({ page, limit: PEOPLE_PAGE_SIZE, queryName: search || undefined, accountStatus: STATUS_CODES[status] });
+  const list = usePeopleQuery({ page, limit: PEOPLE_PAGE_SIZE, queryName: search || undefined, accountStatus: STATUS_CODES[status], jobStatus: JOB_CODES[job], deptId });
+  const departments = useDepartmentsQuery();
+  const names = useMemo(() => departmentNames(departments.data?.list ?? []), [departments.data]);
 
   /** Runs a call; the server's message (e.g. -9 maximum accounts) is shown by the reply policy. */
   const change = async (work: () => Promise<unknown>, successKey: string, id?: string) => {
@@ -72,7 +93,7 @@ export const CompanyPeopleTable = () => {
 
   const usage = list.data;
   return (
-    <Card size="small" title={t('title')}>
+    <Card size="small" title={title ?? t('title')}>
       <Space direction="vertical" style={{ width: '100%' }} size={12}>
         {usage && (
           <Alert
@@ -89,6 +110,13 @@ export const CompanyPeopleTable = () => {
               value={status}
               onChange={(value) => (setStatus(value), setPage(1))}
               options={(['all', 'granted', 'cancelled'] as const).map((value) => ({ value, label: t(`filters.${value}`) }))}
+            />
+            <Select<JobFilter>
+              value={job}
+              style={{ width: 160 }}
+              aria-label={t('form.jobStatus')}
+              onChange={(value) => (setJob(value), setPage(1))}
+              options={(['any', 'current', 'previous'] as const).map((value) => ({ value, label: t(`jobFilters.${value}`) }))}
             />
           </Space>
           <Button type="primary" onClick={() => setEditing('new')} data-testid="person-add">
@@ -116,9 +144,11 @@ export const CompanyPeopleTable = () => {
                     </Tag>
                   )}
                   {person.id === selfId && <Tag>{t('you')}</Tag>}
+                  {person.jobStatus === 2 && <Tag color="default">{t('jobStatus.previous')}</Tag>}
                 </Space>
               ),
             },
+            { title: t('columns.department'), dataIndex: 'deptId', render: (value: string | null) => (value && names.get(value)) || '—' },
             { title: t('columns.job'), dataIndex: 'job', render: (value: string | null) => value || '—' },
             { title: t('columns.phone'), dataIndex: 'phone', render: (value: string | null) => (value ? `+${value}` : '—') },
             { title: t('columns.email'), dataIndex: 'email', render: (value: string | null) => value || '—' },
@@ -164,7 +194,7 @@ export const CompanyPeopleTable = () => {
           ]}
         />
       </Space>
-      {editing && <PersonFormDialog person={editing === 'new' ? undefined : editing} onSubmit={handleSubmit} onClose={() => setEditing(undefined)} />}
+      {editing && <PersonFormDialog person={editing === 'new' ? undefined : editing} defaultDeptId={deptId} onSubmit={handleSubmit} onClose={() => setEditing(undefined)} />}
     </Card>
   );
 };
