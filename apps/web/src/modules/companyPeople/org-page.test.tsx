@@ -3,15 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, resetAppState, signedInUserReply, type SentRequest } from '../../test-utils';
+import { renderApp, resetAppState, type SentRequest } from '../../test-utils';
+import { adminUser, ok, person as basePerson } from './company-people.fixtures';
 
-const ok = <T,>(resultData: T): Envelope<T> => ({ errCode: 0, resultMsg: 'Success', resultData });
-
-const adminUser = signedInUserReply({
-  roles: ['isServeCom', 'admin'],
-  user: { vipStatus: 3, adminStatus: 0, secretarySwitch: 1, fileSwitch: 1 },
-  company: { shortNameEn: 'Harbour Law', shortNameCn: '海港律師行', userCompanyName: 'Harbour Law LLP', secretarySwitch: 1, fileSwitch: 1 },
-});
 
 const LEGAL = '11111111-1111-4111-8111-111111111111';
 const LITIGATION = '22222222-2222-4222-8222-222222222222';
@@ -25,30 +19,7 @@ const DEPARTMENTS: CompanyDepartmentList = {
   ],
 };
 
-const person = (id: string, name: string, deptId: string | null, extra: Partial<CompanyPerson> = {}): CompanyPerson => ({
-  id,
-  type: 1,
-  name,
-  deptId,
-  job: 'Associate',
-  jobStatus: 1,
-  phone: '85291234567',
-  standbyPhone: null,
-  email: null,
-  standbyEmail: null,
-  tel: null,
-  fox: null,
-  remark: null,
-  label: null,
-  headImage: null,
-  companyName: 'Harbour Law LLP',
-  isAdmin: false,
-  accountStatus: 1,
-  secretarySwitch: 1,
-  fileSwitch: 1,
-  createDate: '2026-03-01T00:00:00.000Z',
-  ...extra,
-});
+const person = (id: string, name: string, deptId: string | null, extra: Partial<CompanyPerson> = {}): CompanyPerson => basePerson(id, name, { deptId, ...extra });
 
 const EVERYONE = [person('u1', 'Chan Tai Man', null, { isAdmin: true }), person('u2', 'Wong Ka Yan', LEGAL), person('u3', 'Lee Siu Ming', LITIGATION, { jobStatus: 2 })];
 

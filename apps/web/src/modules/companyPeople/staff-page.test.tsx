@@ -1,42 +1,11 @@
-import type { CompanyPerson, CompanyPersonList, Envelope } from '@app/contracts';
+import type { CompanyPersonList } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, resetAppState, signedInUserReply, type SentRequest } from '../../test-utils';
+import { renderApp, resetAppState, type SentRequest } from '../../test-utils';
+import { adminUser, ok, person } from './company-people.fixtures';
 
-const ok = <T,>(resultData: T): Envelope<T> => ({ errCode: 0, resultMsg: 'Success', resultData });
-
-const adminUser = signedInUserReply({
-  roles: ['isServeCom', 'admin'],
-  user: { vipStatus: 3, adminStatus: 0, secretarySwitch: 1, fileSwitch: 1 },
-  company: { shortNameEn: 'Harbour Law', shortNameCn: '海港律師行', userCompanyName: 'Harbour Law LLP', secretarySwitch: 1, fileSwitch: 1 },
-});
-
-const person = (id: string, name: string, extra: Partial<CompanyPerson> = {}): CompanyPerson => ({
-  id,
-  type: 1,
-  name,
-  deptId: null,
-  job: 'Associate',
-  jobStatus: 1,
-  phone: '85291234567',
-  standbyPhone: null,
-  email: null,
-  standbyEmail: null,
-  tel: null,
-  fox: null,
-  remark: null,
-  label: null,
-  headImage: null,
-  companyName: 'Harbour Law LLP',
-  isAdmin: false,
-  accountStatus: 1,
-  secretarySwitch: 1,
-  fileSwitch: 1,
-  createDate: '2026-03-01T00:00:00.000Z',
-  ...extra,
-});
 
 const PEOPLE: CompanyPersonList = {
   list: [person('u1', 'Chan Tai Man', { isAdmin: true, job: 'Partner' }), person('u2', 'Wong Ka Yan')],
