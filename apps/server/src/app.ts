@@ -82,7 +82,7 @@ export const buildApp = async ({ config, pgliteDataDir }: BuildAppOptions): Prom
     await app.register(messagingPlugin, { config });
     await app.register(verificationPlugin, { config });
     // App-wide services modules share (decorated on the root instance).
-    await app.register(sessionPlugin);
+    await app.register(sessionPlugin, { staffPhones: config.STAFF_PHONES });
     await app.register(messagesPlugin);
     await app.register(quotaPlugin);
     await app.register(focusPlugin);

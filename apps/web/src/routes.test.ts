@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_REDIRECTS, appRoutes, areaOf, findRoute, groupOf } from './routes';
+import { ROUTE_REDIRECTS, appRoutes, areaOf, findRoute, groupOf, pageLoaders } from './routes';
 
 /** Every path of spec §2, written out as the spec lists them. */
 const SPEC_PATHS = [
@@ -77,8 +77,12 @@ describe('the route table', () => {
     expect(metaOf(path).needRegist).toBe(true);
   });
 
-  it.each(['/manage/comp/baseInfo', '/manage/comp/staff', '/manage/comp/org'])('%s is for admins', (path) => {
+  it.each(['/manage/comp/baseInfo', '/manage/comp/staff', '/manage/comp/org', '/manage/serveCom/staff'])('%s is for admins', (path) => {
     expect(metaOf(path).isAdmin).toBe(true);
+  });
+
+  it.each(['/perfectInfo', '/manage/comp/baseInfo', '/manage/serveCom/set', '/manage/serveCom/staff'])('%s has its page (not "not available")', (path) => {
+    expect(appRoutes.find((entry) => entry.path === path)?.load).not.toBe(pageLoaders.notAvailable);
   });
 
   it.each([

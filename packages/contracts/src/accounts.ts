@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES, FieldLimits, PASSWORD_MAX, PASSWORD_MIN } from '@app/domain';
+import { maxDisplayWidth } from './common';
 
 // Account types live in @app/domain (no zod) so the web's first page need not load zod for them.
 export { AccountType, ACCOUNT_TYPES } from '@app/domain';
@@ -88,7 +89,8 @@ export const PhoneLookupBodySchema = z.object({
 });
 export type PhoneLookupBody = z.infer<typeof PhoneLookupBodySchema>;
 
-export const BindDetailSchema = z.object({ registered: z.boolean(), wechatBound: z.boolean(), passwordSet: z.boolean() });
+/** Only whether the phone is registered: a public call must not reveal how an account signs in. */
+export const BindDetailSchema = z.object({ registered: z.boolean() });
 
 /** sassUser (spec §3). Phone and WeChat ids are masked; the user sees that they are set. */
 export const SassUserSchema = z.object({
@@ -189,7 +191,7 @@ export const PerfectInfoBodySchema = z.object({
   stockCode: z.string().max(10).optional(),
   companyName: z.string().max(FieldLimits.companyName, { error: 'validation.tooLong' }).optional(),
   userCompanyName: z.string().max(FieldLimits.companyName).optional(),
-  name: z.string().max(FieldLimits.short).optional(),
+  name: z.string().max(FieldLimits.short).superRefine(maxDisplayWidth(FieldLimits.short)).optional(),
   email: z.string().max(120).email({ error: 'validation.emailFormat' }).optional(),
   job: z.string().max(FieldLimits.short).optional(),
   province: z.string().max(40).optional(),
@@ -214,7 +216,7 @@ export type ChangePhoneEmailBody = z.infer<typeof ChangePhoneEmailBodySchema>;
 export const UpdateUserBodySchema = z.object({
   id: z.string().uuid(),
   exp4: z.string().max(200).optional(),
-  name: z.string().max(FieldLimits.short).optional(),
+  name: z.string().max(FieldLimits.short).superRefine(maxDisplayWidth(FieldLimits.short)).optional(),
   nickName: z.string().max(FieldLimits.short).optional(),
   job: z.string().max(FieldLimits.short).optional(),
 });
@@ -224,8 +226,8 @@ export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
 export const WechatStartBodySchema = z.object({ mode: z.enum(['login', 'bind']).default('login') });
 export const WechatStartSchema = z.object({ state: z.string(), authorizeUrl: z.string(), expiresAt: z.string() });
 
-/** POST /weixin/qrLogin/poll {state}: the browser polls until the scan is confirmed. */
-export const WechatPollBodySchema = z.object({ state: z.string().min(10).max(100) });
+/** POST /weixin/qrLogin/poll {state}: the browser polls until the scan is confirmed; notKeepSigned shortens the session to 3 days. */
+export const WechatPollBodySchema = z.object({ state: z.string().min(10).max(100), notKeepSigned: booleanFlag.optional() });
 export const WechatPollSchema = z.object({
   status: z.enum(['pending', 'expired', 'bound', 'signedIn', 'needsPhone']),
   token: z.string().optional().describe('signedIn: the new session token'),
@@ -237,3 +239,39 @@ export type WechatPoll = z.infer<typeof WechatPollSchema>;
 
 /** POST /weixin/bindOpenId (spec §7): openId carries the ticket of a confirmed scan. */
 export const BindOpenIdBodySchema = z.object({ userId: z.string().uuid(), openId: z.string().min(10).max(200), unionId: z.string().max(64).optional() });
+
+const switchValue = z.coerce.number({ error: 'validation.switchValue' }).int({ error: 'validation.switchValue' }).refine((value) => value === 0 || value === 1, { error: 'validation.switchValue' });
+
+/** POST /au/saasuser/updateChild (spec §7, §6): the admin turns a colleague's AI secretary and document switches on (1) or off (0). */
+export const UpdateChildBodySchema = z
+  .object({
+    userId: z.uuid({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.invalidValue') }),
+    secretarySwitch: switchValue.optional(),
+    fileSwitch: switchValue.optional(),
+  })
+  .refine((body) => body.secretarySwitch !== undefined || body.fileSwitch !== undefined, { error: 'validation.switchValue', path: ['secretarySwitch'] });
+export type UpdateChildBody = z.infer<typeof UpdateChildBodySchema>;
+
+/** POST /au/saasuser/flag {timeStamp} (spec §7): whether the signed-in WeChat user follows the official account. */
+export const FollowFlagBodySchema = z.object({ timeStamp: z.string().max(20).optional() });
+export const FollowFlagSchema = z.object({ focusFlag: z.boolean() });
+
+/** WeChat wxacode.getUnlimited limits: width 280-1280 px, scene at most 32 visible characters of this set. */
+export const MiniCodeLimits = { widthMin: 280, widthMax: 1280, widthDefault: 430 } as const;
+
+/** GET /miniweixin/miniCode ?scene&width&page (spec §7): the mini-program code image for a scene. */
+export const MiniCodeQuerySchema = z.object({
+  scene: z.string({ error: 'validation.miniCode.scene' }).regex(/^[0-9A-Za-z!#$&'()*+,/:;=?@\-._~]{1,32}$/, { error: 'validation.miniCode.scene' }),
+  width: z.coerce
+    .number({ error: 'validation.miniCode.width' })
+    .int({ error: 'validation.miniCode.width' })
+    .min(MiniCodeLimits.widthMin, { error: 'validation.miniCode.width' })
+    .max(MiniCodeLimits.widthMax, { error: 'validation.miniCode.width' })
+    .default(MiniCodeLimits.widthDefault),
+  page: z
+    .string()
+    .regex(/^[\w-]+(\/[\w-]+)*$/, { error: 'validation.miniCode.page' })
+    .max(200, { error: 'validation.miniCode.page' })
+    .optional(),
+});
+export type MiniCodeQuery = z.infer<typeof MiniCodeQuerySchema>;

@@ -1,9 +1,24 @@
 import { z } from 'zod';
+import { doubleWidthLength } from '@app/domain';
 
 // The locale constants live in a zod-free module (see locale.ts); re-exported here so every
 // existing import keeps working.
 export { DEFAULT_LOCALE, LanguageCode, Locales, localeFromLanguageParam } from './locale';
 export type { Locale } from './locale';
+
+/**
+ * Spec §5 "string length counts double-width characters as 2": a `.superRefine` for a string
+ * already limited with `.max(max)`. It reports what `.max` lets through (a CJK or full-width
+ * character takes two columns) as the same too_big issue, so the message reads like any
+ * length limit; `error` is the message key (default: the generic "at most {{max}}").
+ */
+export const maxDisplayWidth =
+  (max: number, error?: string) =>
+  (value: string, context: z.RefinementCtx): void => {
+    if (value.length <= max && doubleWidthLength(value) > max) {
+      context.addIssue({ code: 'too_big', origin: 'string', maximum: max, inclusive: true, input: value, ...(error ? { message: error } : {}) });
+    }
+  };
 
 /** Fields every API request may carry (spec §7); the server reads them before validation. */
 export const COMMON_REQUEST_FIELDS = ['token', 'language', 'requestTime'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, FieldLimits } from '@app/domain';
-import { PageQuerySchema } from './common';
+import { maxDisplayWidth, PageQuerySchema } from './common';
 
 /**
  * People administration of an organisation (spec §3 Company person, §6 admin
@@ -65,7 +65,7 @@ const personDetails = {
 };
 
 const personFields = {
-  name: z.string().min(1).max(CompanyPersonLimits.nameMax),
+  name: z.string().min(1).max(CompanyPersonLimits.nameMax).superRefine(maxDisplayWidth(CompanyPersonLimits.nameMax)),
   phone: z.string({ error: 'validation.phoneRequired' }).min(1, { error: 'validation.phoneRequired' }).max(CompanyPersonLimits.phoneMax),
   // Spec §3 region codes 1 +86, 2 +852, 3 +853, 4 +886; Hong Kong when absent.
   phoneType: phoneRegionField.default(2),

@@ -92,6 +92,10 @@ export const ErrorCodes = {
   ORGANISATION_CERTIFICATION_PENDING: { errCode: 409, status: 409 },
   /** A certification was submitted for a company that is already certified (spec §4 status 2). */
   ORGANISATION_ALREADY_CERTIFIED: { errCode: 409, status: 409 },
+  /** Spec §6 certification pages: the account must be certified (certificationCheckStatus 2) first. */
+  ORGANISATION_CERTIFICATION_REQUIRED: { errCode: 403, status: 403 },
+  /** Spec §6 certification pages while the certification is under review (status 1). */
+  ORGANISATION_CERTIFICATION_UNDER_REVIEW: { errCode: 403, status: 403 },
   /** A reviewer approved or rejected a certification request that is no longer under review. */
   ORGANISATION_CERTIFICATION_ALREADY_REVIEWED: { errCode: 409, status: 409 },
   /** An upload's content is not one of the allowed file types (spec §5 'unsupported file type'); checked by content, not by name. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, FieldLimits, MAX_UPLOAD_BYTES, SERVICE_COMPANY_DIALOG_LIMIT } from '@app/domain';
 import { ACCOUNT_TYPES } from './accounts';
-import { PageQuerySchema } from './common';
+import { maxDisplayWidth, PageQuerySchema } from './common';
 
 /**
  * Limits of the organisation calls (spec §5, §9) in one place: the server
@@ -277,17 +277,23 @@ export type CompanyCheckDetail = z.infer<typeof CompanyCheckDetailSchema>;
  */
 export const CertificationCompanyBodySchema = z
   .object({
-    name: z.string({ error: 'validation.required' }).min(1).max(OrganisationLimits.certificationNameMax, { error: 'validation.max20' }),
+    name: z
+      .string({ error: 'validation.required' })
+      .min(1)
+      .max(OrganisationLimits.certificationNameMax, { error: 'validation.max20' })
+      .superRefine(maxDisplayWidth(OrganisationLimits.certificationNameMax, 'validation.max20')),
     phone: z
       .string({ error: 'validation.phoneRequired' })
       .min(1, { error: 'validation.phoneRequired' })
-      .max(OrganisationLimits.certificationPhoneMax, { error: 'validation.max20' }),
+      .max(OrganisationLimits.certificationPhoneMax, { error: 'validation.max20' })
+      .superRefine(maxDisplayWidth(OrganisationLimits.certificationPhoneMax, 'validation.max20')),
     userCompanyName: z
       // Only a missing name gets the spec's message; a long one gets the generic "at most 30".
       .string({ error: (issue) => (issue.input === undefined ? 'validation.companyNameRequired' : undefined) })
       .min(1, { error: 'validation.companyNameRequired' })
-      .max(OrganisationLimits.certificationCompanyNameMax),
-    job: z.string().max(OrganisationLimits.jobMax, { error: 'validation.max20' }).optional(),
+      .max(OrganisationLimits.certificationCompanyNameMax)
+      .superRefine(maxDisplayWidth(OrganisationLimits.certificationCompanyNameMax)),
+    job: z.string().max(OrganisationLimits.jobMax, { error: 'validation.max20' }).superRefine(maxDisplayWidth(OrganisationLimits.jobMax, 'validation.max20')).optional(),
     email: emailField.optional(),
     type: accountTypeField,
     stockCode: z.string().max(OrganisationLimits.stockCodeMax, { error: 'validation.selectCompany' }).optional(),

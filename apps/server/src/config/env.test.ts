@@ -40,6 +40,52 @@ describe(loadConfig.name, () => {
   });
 });
 
+describe('the production guard on development tools', () => {
+  const REAL_PROVIDERS = {
+    SMS_PROVIDER: 'twilio',
+    MAIL_PROVIDER: 'smtp',
+    SMTP_HOST: 'smtp.example.com',
+    WECHAT_PROVIDER: 'wechat',
+    WECHAT_APP_ID: 'wx-app',
+    WECHAT_APP_SECRET: 'wx-secret',
+  };
+
+  it('refuses NODE_ENV=production with the dev outbox or the WeChat simulator, naming each', () => {
+    let error: unknown;
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain('SMS_PROVIDER=dev (development outbox)');
+    expect(message).toContain('MAIL_PROVIDER=dev (development outbox)');
+    expect(message).toContain('WECHAT_PROVIDER=simulator (WeChat simulator)');
+    expect(message).toContain('DEV_TOOLS=true');
+  });
+
+  it.each([
+    ['SMS', { SMS_PROVIDER: 'dev' }, 'SMS_PROVIDER=dev'],
+    ['e-mail', { MAIL_PROVIDER: 'dev' }, 'MAIL_PROVIDER=dev'],
+    ['WeChat', { WECHAT_PROVIDER: 'simulator' }, 'WECHAT_PROVIDER=simulator'],
+  ])('refuses a single development %s provider in production', (_case, override, named) => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ...REAL_PROVIDERS, ...override })).toThrow(named);
+  });
+
+  it('starts in production with real providers', () => {
+    expect(loadConfig({ NODE_ENV: 'production', ...REAL_PROVIDERS })).toMatchObject({ NODE_ENV: 'production', DEV_TOOLS: false });
+  });
+
+  it('starts in production with development tools when DEV_TOOLS=true says so', () => {
+    expect(loadConfig({ NODE_ENV: 'production', DEV_TOOLS: 'true' })).toMatchObject({ SMS_PROVIDER: 'dev', WECHAT_PROVIDER: 'simulator', DEV_TOOLS: true });
+  });
+
+  it.each(['development', 'test', 'staging'])('allows development tools with NODE_ENV=%s', (nodeEnv) => {
+    expect(loadConfig({ NODE_ENV: nodeEnv }).SMS_PROVIDER).toBe('dev');
+  });
+});
+
 describe('README configuration table', () => {
   it('lists every variable the server reads', () => {
     const readme = fs.readFileSync(new URL('../../../../README.md', import.meta.url), 'utf8');

@@ -10,6 +10,10 @@ const booleanFlag = z
 
 /** Every environment variable the server reads, with its default and why it exists. */
 const EnvSchema = z.object({
+  // Any value; 'production' refuses to start with the development outbox or the WeChat simulator unless DEV_TOOLS=true.
+  NODE_ENV: z.string().default('development'),
+  // Allow the development outbox (/api/dev/outbox) and the WeChat simulator with NODE_ENV=production (a demonstration server only: anyone can read the codes).
+  DEV_TOOLS: booleanFlag.default(false),
   // Port the HTTP server listens on (API and web app together).
   PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(3000),
   // Interface to bind; 'localhost' serves both IPv4 and IPv6 loopback.
@@ -39,6 +43,16 @@ const EnvSchema = z.object({
   WECHAT_APP_ID: z.string().optional(),
   // WeChat Open Platform AppSecret (needed when WECHAT_PROVIDER=wechat).
   WECHAT_APP_SECRET: z.string().optional(),
+  // WeChat mini-program AppID, for mini-program codes (/miniweixin/miniCode) when WECHAT_PROVIDER=wechat.
+  WECHAT_MINI_APP_ID: z.string().optional(),
+  // WeChat mini-program AppSecret, for mini-program codes when WECHAT_PROVIDER=wechat.
+  WECHAT_MINI_APP_SECRET: z.string().optional(),
+  // Back-office staff (certification review) by phone, comma-separated in international form, e.g. +85291234567,+8613800138000; besides users flagged is_staff.
+  STAFF_PHONES: z
+    .string()
+    .regex(/^\+?\d{6,15}(\s*,\s*\+?\d{6,15})*$/, { error: 'must be phone numbers with their dial code, separated by commas' })
+    .transform((value) => new Set(value.split(',').map((phone) => phone.trim().replace(/^\+/, ''))))
+    .optional(),
   // WeChat API host, overridable for tests.
   WECHAT_API_BASE_URL: z.string().url().default('https://api.weixin.qq.com'),
   // WeChat QR-login page host, overridable for tests.
@@ -103,6 +117,13 @@ export type AppConfig = Omit<z.infer<typeof EnvSchema>, 'DATA_DIR' | 'WEB_DIST_D
   WEB_DIST_DIR: string;
 };
 
+/** The development stand-ins a configuration uses: their codes and scans are open to anyone who can reach the server. */
+const developmentToolsIn = (config: Pick<AppConfig, 'SMS_PROVIDER' | 'MAIL_PROVIDER' | 'WECHAT_PROVIDER'>): string[] => [
+  ...(config.SMS_PROVIDER === 'dev' ? ['SMS_PROVIDER=dev (development outbox)'] : []),
+  ...(config.MAIL_PROVIDER === 'dev' ? ['MAIL_PROVIDER=dev (development outbox)'] : []),
+  ...(config.WECHAT_PROVIDER === 'simulator' ? ['WECHAT_PROVIDER=simulator (WeChat simulator)'] : []),
+];
+
 /** Raised when the environment is invalid; the message lists every problem. */
 export class ConfigError extends Error {}
 
@@ -125,6 +146,12 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): AppCon
   const config = result.data;
   if (config.WECHAT_PROVIDER === 'wechat' && (!config.WECHAT_APP_ID || !config.WECHAT_APP_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  WECHAT_PROVIDER=wechat needs WECHAT_APP_ID and WECHAT_APP_SECRET');
+  }
+  const developmentTools = developmentToolsIn(config);
+  if (config.NODE_ENV === 'production' && !config.DEV_TOOLS && developmentTools.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${developmentTools.map((tool) => `  ${tool}`).join('\n')}\n  NODE_ENV=production needs real providers (or DEV_TOOLS=true on a demonstration server)`,
+    );
   }
   return {
     ...config,

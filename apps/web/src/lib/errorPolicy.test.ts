@@ -56,11 +56,11 @@ describe('resolveReplyPolicy (spec §8)', () => {
     expect(resolveReplyPolicy(errCode, { isVisitor: false })).toEqual({ display, action });
   });
 
-  it.each([1999, 203, 2000])('sends a visitor who hits quota %i to the login page', (errCode) => {
+  it.each([1999, 203, 2000, -10, -11])('sends a visitor who hits quota or membership code %i to the login page', (errCode) => {
     expect(resolveReplyPolicy(errCode, { isVisitor: true })).toEqual({ display: 'redirect', action: 'loginPrompt' });
   });
 
-  it.each([0, 9999, -10, -11, 9996, 42])('gives visitors the same policy as users for %i', (errCode) => {
+  it.each([0, 9999, 9996, 42])('gives visitors the same policy as users for %i', (errCode) => {
     expect(resolveReplyPolicy(errCode, { isVisitor: true })).toEqual(resolveReplyPolicy(errCode, { isVisitor: false }));
   });
 

@@ -43,8 +43,9 @@ export const REPLY_POLICY: Readonly<Record<number, PolicyEntry>> = {
   9996: REJECT_SILENTLY,
   506: REJECT_SILENTLY,
   [-9]: { display: 'toast', action: 'maxUsers' },
-  [-10]: { display: 'dialog', action: 'vipDialog' },
-  [-11]: { display: 'dialog', action: 'companyVipDialog' },
+  // a visitor cannot buy a membership before signing in
+  [-10]: { display: 'dialog', action: 'vipDialog', forVisitor: LOGIN_PROMPT },
+  [-11]: { display: 'dialog', action: 'companyVipDialog', forVisitor: LOGIN_PROMPT },
   1999: { display: 'dialog', action: 'usageLimitDialog', forVisitor: LOGIN_PROMPT },
   203: { display: 'dialog', action: 'companyLimitDialog', forVisitor: LOGIN_PROMPT },
   2000: { display: 'dialog', action: 'companyLimitDialog', forVisitor: LOGIN_PROMPT },

@@ -74,11 +74,43 @@ describe('POST /api/au/saasuser/perfectInfo (profile dialog tab 1)', () => {
     expect(response.json()).toMatchObject({ errCode: 400, resultData: { details: [{ path, message }] } });
   });
 
+  const organisationOf = async (id: string) => (await app.db.select().from(organisations).where(eq(organisations.id, id)))[0];
+
   it('lets the account type change once a year (spec §4)', async () => {
-    const { token } = await buildUser(app, { organisation: { type: 2 } });
+    const { token, organisation } = await buildUser(app, { organisation: { type: 2 } });
     expect((await postForm(app, '/api/au/saasuser/perfectInfo', { token, type: '3', companyName: 'Audit & Co' })).json().errCode).toBe(0);
+    expect((await organisationOf(organisation.id)).accountTypeChangedAt).not.toBeNull();
     const second = await postForm(app, '/api/au/saasuser/perfectInfo', { token, type: '2', companyName: 'Law & Co' });
     expect(second.json().errCode).toBe(409);
     expect(second.json().resultMsg).toMatch(/once a year/);
+    expect(await organisationOf(organisation.id)).toMatchObject({ type: 3, userCompanyName: 'Audit & Co' });
+  });
+
+  it('makes the first choice of a type free for any member of the company', async () => {
+    const { token, organisation } = await buildUser(app, { user: { userType: 2, adminStatus: 0 }, organisation: { type: null, userCompanyName: null } });
+    expect((await postForm(app, '/api/au/saasuser/perfectInfo', { token, type: '2', companyName: 'First Firm' })).json().errCode).toBe(0);
+    expect(await organisationOf(organisation.id)).toMatchObject({ type: 2, userCompanyName: 'First Firm', accountTypeChangedAt: null });
+  });
+
+  it('refuses a sub-account that is not the administrator once the company has a type', async () => {
+    const { token, organisation } = await buildUser(app, { user: { userType: 2, adminStatus: 0 }, organisation: { type: 2, userCompanyName: 'Lee & Co' } });
+    const response = await postForm(app, '/api/au/saasuser/perfectInfo', { token, type: '3', companyName: 'Renamed & Co' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().errCode).toBe(403);
+    expect(await organisationOf(organisation.id)).toMatchObject({ type: 2, userCompanyName: 'Lee & Co' });
+  });
+
+  it('refuses a type change while a certification is under review, like updateAccountType', async () => {
+    const { token, organisation } = await buildUser(app, { organisation: { type: 2, certificationStatus: 1, certificationCheckStatus: 1, checkStatus: 1 } });
+    const response = await postForm(app, '/api/au/saasuser/perfectInfo', { token, type: '3', companyName: 'Audit & Co' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().resultMsg).toBe('Your certification is under review. It takes 1-2 working days.');
+    expect((await organisationOf(organisation.id)).type).toBe(2);
+  });
+
+  it('resets a verified certification when the type changes', async () => {
+    const { token, organisation } = await buildUser(app, { organisation: { type: 2, certificationStatus: 2, certificationCheckStatus: 2, checkStatus: 2 } });
+    expect((await postForm(app, '/api/au/saasuser/perfectInfo', { token, type: '3', companyName: 'Audit & Co' })).json().errCode).toBe(0);
+    expect(await organisationOf(organisation.id)).toMatchObject({ type: 3, certificationStatus: 0, certificationCheckStatus: 0, checkStatus: 0 });
   });
 });

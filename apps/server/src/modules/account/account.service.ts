@@ -1,12 +1,14 @@
 import type { ChangePhoneEmailBody, PerfectInfoBody, UpdateUserBody, UserInfo } from '@app/contracts';
 import { AccountType } from '@app/contracts';
-import { HEADER_MESSAGE_FETCH, isPhoneRegion, normaliseMobile } from '@app/domain';
+import { HEADER_MESSAGE_FETCH, isAdminUser, isPhoneRegion, normaliseMobile } from '@app/domain';
 import { AppError } from '../../lib/errors';
 import type { UserActor } from '../auth/actor';
 import { rolesOf } from '../auth/access.policy';
 import type { AuthRepository } from '../auth/auth.repository';
 import type { MessagesService } from '../messages/messages.service';
+import type { AccountTypeService } from '../organisation/account-type.service';
 import type { FocusService } from '../user-content/focus.service';
+import type { WechatService } from '../wechat/wechat.service';
 import type { QuotaService } from '../quota/quota.service';
 import type { AccountRepository } from './account.repository';
 import { presentSassCompany, presentSassUser } from './account.presenter';
@@ -15,8 +17,6 @@ import { presentSassCompany, presentSassUser } from './account.presenter';
 export type ProfileCodeVerifier = {
   consumeCode(input: { channel: 'sms' | 'email'; target: string; purpose: 'bindPhone' | 'changePhone' | 'bindEmail'; code: string }): Promise<void>;
 };
-
-const YEAR_MS = 365 * 86_400_000;
 
 const fieldError = (path: string, message: string) => new AppError('VALIDATION_FAILED', { details: [{ path, message }] });
 
@@ -27,11 +27,15 @@ export const createAccountService = (deps: {
   messages: MessagesService;
   quota: QuotaService;
   verifier: ProfileCodeVerifier;
+  /** The shared account-type change (once a year, certification reset), owned by the organisation module. */
+  accountTypes: Pick<AccountTypeService, 'change'>;
   /** Followed companies, for focusNum (the own and default client company count as followed). */
   focus: Pick<FocusService, 'countFollowed'>;
+  /** Whether the user's WeChat follows the official account (the WeChat provider decides), for isFollow. */
+  wechat: Pick<WechatService, 'followsOfficialAccount'>;
   clock?: () => Date;
 }) => {
-  const { auth, account, messages, quota, verifier, focus } = deps;
+  const { auth, account, messages, quota, verifier, focus, accountTypes, wechat } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   /** Links a phone proven by a code; a phone of another account is refused (spec §8 201). */
@@ -50,11 +54,12 @@ export const createAccountService = (deps: {
     /** POST /au/saasuser/getUserInfo: the session fields of spec §3. */
     getUserInfo: async (actor: UserActor): Promise<UserInfo> => {
       const { user, organisation } = actor;
-      const [header, authList, defaultServiceCompany, focusNum] = await Promise.all([
+      const [header, authList, defaultServiceCompany, focusNum, isFollow] = await Promise.all([
         messages.headerSummary(user.id, HEADER_MESSAGE_FETCH),
         quota.authList(),
         account.findDefaultServiceCompany(user.id),
         focus.countFollowed(actor),
+        wechat.followsOfficialAccount(user),
       ]);
       const isListed = organisation.type === AccountType.ListedCompany;
       const roles = rolesOf(user, organisation);
@@ -71,13 +76,16 @@ export const createAccountService = (deps: {
         unreadNum: header.unreadNum,
         focusNum,
         stockCode: isListed ? organisation.stockCode : (defaultServiceCompany?.stockCode ?? null),
-        isFollow: false,
+        isFollow,
       };
     },
 
     /**
      * POST /au/saasuser/perfectInfo: the profile dialog's tab 0 (phone + code)
      * and tab 1 (account type, company and personal fields), spec §4 and §5.
+     * Choosing the first type is free; once the company has a type, only its
+     * administrator may change it, by the rules of /au/company/updateAccountType.
+     * @throws PERMISSION_DENIED for a non-administrator when the company has a type, and as AccountTypeService.change.
      */
     perfectInfo: async (actor: UserActor, body: PerfectInfoBody): Promise<void> => {
       const { user, organisation } = actor;
@@ -86,39 +94,18 @@ export const createAccountService = (deps: {
         if (body.name || body.email || body.job) await auth.updateUser(user.id, { name: body.name, email: body.email, job: body.job }, clock());
         return;
       }
-      // Spec §4: the account type may be changed once a year.
-      const isTypeChange = organisation.type !== null && organisation.type !== body.type;
-      if (isTypeChange && organisation.accountTypeChangedAt && clock().getTime() - organisation.accountTypeChangedAt.getTime() < YEAR_MS) {
-        throw new AppError('ACCOUNT_TYPE_CHANGE_TOO_SOON', { params: { date: new Date(organisation.accountTypeChangedAt.getTime() + YEAR_MS).toISOString().slice(0, 10) } });
-      }
+      if (organisation.type !== null && !isAdminUser(user)) throw new AppError('PERMISSION_DENIED');
+      if (body.type === AccountType.ListedCompany && !body.stockCode) throw fieldError('stockCode', 'validation.selectCompany');
+      if (body.type !== AccountType.ListedCompany && !body.companyName) throw fieldError('companyName', 'validation.companyNameRequired');
       if (body.email) {
         const owner = await auth.findUserByEmail(body.email);
         if (owner && owner.id !== user.id) throw new AppError('ACCOUNT_EMAIL_EXISTS');
       }
-      let companyFields;
-      if (body.type === AccountType.ListedCompany) {
-        if (!body.stockCode) throw fieldError('stockCode', 'validation.selectCompany');
-        const company = await account.findListedCompany(body.stockCode);
-        if (!company) throw fieldError('stockCode', 'validation.selectCompany');
-        companyFields = { stockCode: company.stockCode, shortNameEn: company.shortNameEn, shortNameCn: company.shortNameCn, userCompanyName: company.shortNameCn ?? company.shortNameEn };
-      } else {
-        if (!body.companyName) throw fieldError('companyName', 'validation.companyNameRequired');
-        companyFields = { stockCode: null, shortNameEn: null, shortNameCn: null, userCompanyName: body.companyName };
+      await accountTypes.change(organisation.id, { type: body.type, stockCode: body.stockCode, companyName: body.companyName });
+      const { province, city, district, companyAddress, headImageUrl } = body;
+      if (province || city || district || companyAddress || headImageUrl) {
+        await auth.updateOrganisation(organisation.id, { province, city, district, companyAddress, headImageUrl }, clock());
       }
-      await auth.updateOrganisation(
-        organisation.id,
-        {
-          type: body.type,
-          ...companyFields,
-          province: body.province,
-          city: body.city,
-          district: body.district,
-          companyAddress: body.companyAddress,
-          headImageUrl: body.headImageUrl,
-          ...(isTypeChange ? { accountTypeChangedAt: clock() } : {}),
-        },
-        clock(),
-      );
       await auth.updateUser(user.id, { name: body.name, email: body.email, job: body.job }, clock());
     },
 

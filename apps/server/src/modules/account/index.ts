@@ -6,8 +6,12 @@ import { ok } from '../../lib/reply';
 import { FORM_CONSUMES } from '../../lib/route-options';
 import { requireUser } from '../auth/actor';
 import { createAuthRepository } from '../auth/auth.repository';
+import { createAccountTypeService } from '../organisation/account-type.service';
+import { createListedCompaniesRepository } from '../organisation/listed-companies.repository';
+import { createOrganisationRepository } from '../organisation/organisation.repository';
 import { createAccountRepository } from './account.repository';
 import { createAccountService } from './account.service';
+import { registerUpdateChildRoute } from './update-child.routes';
 
 const tags = ['account and session'];
 
@@ -20,7 +24,10 @@ export const accountModule = async (app: FastifyInstance) => {
     quota: app.quota,
     verifier: app.verification,
     focus: app.focus,
+    wechat: app.wechat,
+    accountTypes: createAccountTypeService({ organisation: createOrganisationRepository(app.db), listedCompanies: createListedCompaniesRepository(app.db) }),
   });
+  registerUpdateChildRoute(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     '/au/saasuser/getUserInfo',

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@app/contracts';
-import { AccountType, type Role } from '@app/contracts';
+import { AccountType, CertificationStatus, type Role } from '@app/contracts';
 import { VipStatus, effectiveVipStatus, isAdminUser, isVip } from '@app/domain';
 import type { organisations, users } from '../../db/schema';
 
@@ -30,6 +30,10 @@ export type AccessRule =
       vip?: 'member' | 'company';
       /** AI features need company membership and both the company- and user-level switch on (spec §6). */
       feature?: 'secretary' | 'file';
+      /** Spec §6: document creation ('file') is also open to the visitor token. */
+      visitorsAllowed?: boolean;
+      /** Spec §6 certification pages: the company's certificationCheckStatus must be 2 (verified). */
+      certified?: boolean;
     };
 
 /** Spec §4: 'listed' when the company type is 1, else 'isServeCom'; plus admin and staff. */
@@ -44,18 +48,47 @@ export const rolesOf = (user: UserRow, organisation: OrganisationRow): Role[] =>
 // Spec §6: the secretary entry needs company type 1, 2 or 8.
 const SECRETARY_ACCOUNT_TYPES: number[] = [AccountType.ListedCompany, AccountType.LawFirm, AccountType.SecretarialServices];
 
+type Requirements = Exclude<AccessRule, 'public' | 'user'>;
+
+/**
+ * A visitor on a rule with requirements: spec §6 / issue "a visitor or a free
+ * user calling a VIP-only call gets -10 (or -11 for company level)"; any other
+ * requirement (role, admin, staff, certification) asks them to sign in (9999).
+ */
+const visitorProblem = (rule: Requirements): ErrorCode | null => {
+  if (rule.visitorsAllowed) return null;
+  if (rule.staff || rule.admin || rule.role || rule.certified) return 'AUTH_LOGIN_REQUIRED';
+  if (rule.vip === 'company' || rule.feature) return 'VIP_COMPANY_REQUIRED';
+  if (rule.vip === 'member') return 'VIP_REQUIRED';
+  return 'AUTH_LOGIN_REQUIRED';
+};
+
+/** Spec §6 certification pages: verified passes; under review gets its own message. */
+const certificationProblem = (organisation: OrganisationRow): ErrorCode | null => {
+  if (organisation.certificationCheckStatus === CertificationStatus.Verified) return null;
+  return organisation.certificationCheckStatus === CertificationStatus.UnderReview ? 'ORGANISATION_CERTIFICATION_UNDER_REVIEW' : 'ORGANISATION_CERTIFICATION_REQUIRED';
+};
+
 /**
  * Decides whether `actor` may call a route with `rule`; returns the error code
  * to answer with, or null to allow. Pure: the session plugin calls it for every request.
+ * An unknown or expired token always gets 9999 so the client signs in again.
  */
 export const checkAccess = (rule: AccessRule, actor: Actor, now: Date): ErrorCode | null => {
   if (rule === 'public') return null;
-  if (actor.kind === 'visitor') return actor.tokenProblem === 'invalid' ? 'AUTH_SESSION_INVALID' : 'AUTH_LOGIN_REQUIRED';
+  if (actor.kind === 'visitor') {
+    if (actor.tokenProblem === 'invalid') return 'AUTH_SESSION_INVALID';
+    return rule === 'user' ? 'AUTH_LOGIN_REQUIRED' : visitorProblem(rule);
+  }
   if (rule === 'user') return null;
   const { user, organisation } = actor;
   if (rule.staff && !user.isStaff) return 'PERMISSION_DENIED';
   if (rule.role && !rolesOf(user, organisation).includes(rule.role)) return 'PERMISSION_DENIED';
   if (rule.admin && !isAdminUser(user)) return 'PERMISSION_DENIED';
+  if (rule.certified) {
+    const problem = certificationProblem(organisation);
+    if (problem) return problem;
+  }
   const vipStatus = effectiveVipStatus(user, organisation, now);
   if (rule.vip === 'member' && !isVip(vipStatus)) return 'VIP_REQUIRED';
   if ((rule.vip === 'company' || rule.feature) && vipStatus !== VipStatus.CompanyMember) return 'VIP_COMPANY_REQUIRED';

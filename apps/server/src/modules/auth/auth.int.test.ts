@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema';
 import { buildTestApp, closeTestApp, postForm } from '../../../test/helper';
 import { buildUser } from '../../../test/factories';
+import { postFormFrom } from '../verification/verification.testing';
+import { PHONE_LOOKUPS_PER_MINUTE } from './auth.routes';
 
 const DAY_MS = 86_400_000;
 
@@ -120,6 +122,21 @@ describe('password sign-in, sessions and sign-out', () => {
     const { user } = await buildUser(app, { password: 'Harbour88' });
     expect((await postForm(app, '/api/phoneIsExist', { phone: user.phone!.slice(3), phoneType: '2' })).json().resultData).toBe(true);
     expect((await postForm(app, '/api/phoneIsExist', { phone: '13800000000', phoneType: '1' })).json().resultData).toBe(false);
-    expect((await postForm(app, '/api/common/bindDetail', { phone: user.phone! })).json().resultData).toEqual({ registered: true, wechatBound: false, passwordSet: true });
+    // Only registration: how an account signs in is not told to anyone who asks.
+    expect((await postForm(app, '/api/common/bindDetail', { phone: user.phone! })).json().resultData).toEqual({ registered: true });
+  });
+
+  it(`answers 429 after ${PHONE_LOOKUPS_PER_MINUTE} phone look-ups a minute from one address, the two calls counted together`, async () => {
+    const lookUp = (path: string, remoteAddress: string) => postFormFrom(app, path, { phone: '91234567', phoneType: '2', language: '2' }, remoteAddress);
+    for (let call = 0; call < PHONE_LOOKUPS_PER_MINUTE; call += 1) {
+      expect((await lookUp(call % 2 ? '/api/phoneIsExist' : '/api/common/bindDetail', '203.0.113.7')).json().errCode).toBe(0);
+    }
+    for (const path of ['/api/phoneIsExist', '/api/common/bindDetail']) {
+      const refused = await lookUp(path, '203.0.113.7');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ errCode: 429, resultMsg: 'Too many requests. Please wait a moment and try again.', resultData: null });
+    }
+    // another address is counted on its own
+    expect((await lookUp('/api/phoneIsExist', '203.0.113.8')).json().errCode).toBe(0);
   });
 });

@@ -8,9 +8,11 @@ import {
   SessionTokenSchema,
   envelopeSchema,
 } from '@app/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { createFixedWindowLimiter } from '../../lib/fixed-window-limiter';
 import { ok } from '../../lib/reply';
 import { FORM_CONSUMES } from '../../lib/route-options';
 import { requireUser } from './actor';
@@ -19,9 +21,16 @@ import type { AuthService } from './auth.service';
 const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 const tags = ['account and session'];
 
+// Public phone look-ups tell whether a number has an account: limit them per client IP against enumeration.
+export const PHONE_LOOKUPS_PER_MINUTE = 20;
+
 /** Sign-in, registration, passwords and sign-out (spec §7 account and session). */
 export const registerAuthRoutes = (app: FastifyInstance, service: AuthService) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const phoneLookups = createFixedWindowLimiter({ limit: PHONE_LOOKUPS_PER_MINUTE, windowMs: 60_000 });
+  const limitPhoneLookups: preHandlerAsyncHookHandler = async (request) => {
+    if (!phoneLookups.tryConsume(request.ip)) throw new AppError('RATE_LIMITED');
+  };
   api.post(
     '/login',
     {
@@ -72,7 +81,8 @@ export const registerAuthRoutes = (app: FastifyInstance, service: AuthService) =
     '/phoneIsExist',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Whether a phone is registered (true = registered)', consumes: FORM_CONSUMES, body: PhoneLookupBodySchema, response: { 200: envelopeSchema(z.boolean()) } },
+      preHandler: limitPhoneLookups,
+      schema: { tags, summary: `Whether a phone is registered (true = registered); ${PHONE_LOOKUPS_PER_MINUTE} look-ups a minute per client address`, consumes: FORM_CONSUMES, body: PhoneLookupBodySchema, response: { 200: envelopeSchema(z.boolean()) } },
     },
     async (request) => ok(request, await service.phoneIsRegistered(request.body)),
   );
@@ -80,7 +90,8 @@ export const registerAuthRoutes = (app: FastifyInstance, service: AuthService) =
     '/common/bindDetail',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Registration, WeChat binding and password state of a phone', consumes: FORM_CONSUMES, body: PhoneLookupBodySchema, response: { 200: envelopeSchema(BindDetailSchema) } },
+      preHandler: limitPhoneLookups,
+      schema: { tags, summary: `Whether a phone is registered; shares the ${PHONE_LOOKUPS_PER_MINUTE} look-ups a minute of /phoneIsExist`, consumes: FORM_CONSUMES, body: PhoneLookupBodySchema, response: { 200: envelopeSchema(BindDetailSchema) } },
     },
     async (request) => ok(request, await service.bindDetail(request.body)),
   );

@@ -146,11 +146,8 @@ export const createAuthService = (deps: {
     /** POST /phoneIsExist: whether a phone has an account. */
     phoneIsRegistered: async (body: PhoneLookupBody): Promise<boolean> => Boolean(await findByPhone(body.phone, body.phoneType)),
 
-    /** POST /common/bindDetail: what the sign-in dialog needs to know about a phone. */
-    bindDetail: async (body: PhoneLookupBody) => {
-      const user = await findByPhone(body.phone, body.phoneType);
-      return { registered: Boolean(user), wechatBound: Boolean(user?.openId || user?.unionId), passwordSet: Boolean(user?.passwordHash) };
-    },
+    /** POST /common/bindDetail: only whether the phone is registered; how the account signs in is not for anyone to ask. */
+    bindDetail: async (body: PhoneLookupBody) => ({ registered: Boolean(await findByPhone(body.phone, body.phoneType)) }),
   };
 };
 

@@ -6,8 +6,8 @@ import { createAuthService } from './auth.service';
 import { createSessionService } from './session.service';
 
 /** Resolves tokens to callers for the access check (register before any route). */
-export const sessionPlugin = fp(async (app: FastifyInstance) => {
-  const sessions = createSessionService(createAuthRepository(app.db));
+export const sessionPlugin = fp(async (app: FastifyInstance, options: { staffPhones?: ReadonlySet<string> }) => {
+  const sessions = createSessionService(createAuthRepository(app.db), { staffPhones: options.staffPhones });
   app.decorate('resolveActor', sessions.resolveActor);
 });
 

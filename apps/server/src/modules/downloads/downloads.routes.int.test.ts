@@ -96,14 +96,16 @@ beforeAll(async () => {
 afterAll(() => closeTestApp(app));
 
 describe('POST /api/au/baseDownloadFile/fileUrlToZipByName', () => {
-  it('sends visitors to sign in (9999) and asks free users to buy VIP (-10)', async () => {
-    expect((await postForm(app, BUILD, { stockCodes: 'D0001' })).json().errCode).toBe(9999);
+  it('asks visitors and free users to buy VIP (-10, spec §6) and sends an expired session to sign in (9999)', async () => {
+    expect((await postForm(app, BUILD, { stockCodes: 'D0001' })).json().errCode).toBe(-10);
+    expect((await postForm(app, BUILD, { token: 'sightseer', stockCodes: 'D0001' })).json().errCode).toBe(-10);
+    expect((await postForm(app, BUILD, { token: 'expired-or-unknown-token', stockCodes: 'D0001' })).json().errCode).toBe(9999);
     const { token } = await buildUser(app);
     const reply = await postForm(app, BUILD, { token, stockCodes: 'D0001' });
     expect(reply.statusCode).toBe(403);
     expect(reply.json().errCode).toBe(-10);
     expect((await download(token, 'x.zip')).json().errCode).toBe(-10);
-    expect((await download(undefined, 'x.zip')).json().errCode).toBe(9999);
+    expect((await download(undefined, 'x.zip')).json().errCode).toBe(-10);
   });
 
   it('refuses more than 10 companies with a message naming the limit', async () => {

@@ -45,6 +45,7 @@ describe('POST /api/common/addFeedBack', () => {
 
   it.each([
     ['name', 'a'.repeat(21), 'Name may be at most 20 characters.'],
+    ['name', '名'.repeat(11), 'Name may be at most 20 characters.'],
     ['content', '字'.repeat(201), 'Content may be at most 200 characters.'],
     ['phone', '0123456', 'Phone format incorrect. Please input the correct phone number.'],
     ['phone', '+8529123abcd', 'Phone format incorrect. Please input the correct phone number.'],
@@ -55,8 +56,8 @@ describe('POST /api/common/addFeedBack', () => {
     expect(response.json().resultData.details).toEqual([{ path: field, message }]);
   });
 
-  it('accepts exactly 20 characters of name and 200 of content', async () => {
-    const response = await postForm(app, '/api/common/addFeedBack', { name: '名'.repeat(20), phone: '+8613800138000', content: 'c'.repeat(200) });
+  it('accepts a name of exactly 20 columns and 200 of content (a Chinese character counts 2, spec §5)', async () => {
+    const response = await postForm(app, '/api/common/addFeedBack', { name: `${'名'.repeat(9)}ab`, phone: '+8613800138000', content: 'c'.repeat(200) });
     expect(response.json().errCode).toBe(0);
   });
 

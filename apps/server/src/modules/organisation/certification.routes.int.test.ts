@@ -60,6 +60,9 @@ describe('account certification (/api/au/company/certificationCompany, companyCh
   it.each([
     ['email', { email: 'not-an-email' }, 'Email incorrect.'],
     ['name', { name: '名'.repeat(21) }, 'Name may be at most 20 characters.'],
+    ['name', { name: '王'.repeat(11) }, 'Name may be at most 20 characters.'],
+    ['job', { job: '王'.repeat(11) }, 'Position may be at most 20 characters.'],
+    ['userCompanyName', { userCompanyName: '王'.repeat(16) }, 'Company name may be at most 30 characters.'],
     ['phone', { phone: '1'.repeat(21) }, 'Phone may be at most 20 characters.'],
     ['userCompanyName', { userCompanyName: 'c'.repeat(31) }, 'Company name may be at most 30 characters.'],
     ['job', { job: 'j'.repeat(21) }, 'Position may be at most 20 characters.'],
@@ -72,6 +75,12 @@ describe('account certification (/api/au/company/certificationCompany, companyCh
     const response = await call(token, 'company/certificationCompany', submission(UNKNOWN_ID, fields));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ errCode: 400, resultData: { details: [{ path, message }] } });
+  });
+
+  it('accepts fields of exactly their width, a Chinese character counting 2 (spec §5)', async () => {
+    const { token } = await buildUser(app);
+    const fields = { name: 'a'.repeat(20), job: '王'.repeat(10), userCompanyName: `${'王'.repeat(14)}ab` };
+    expect((await call(token, 'company/certificationCompany', submission(await uploadCard(token), fields))).json().errCode).toBe(0);
   });
 
   it("refuses a card that is not the caller's upload", async () => {
@@ -162,6 +171,25 @@ describe('account certification (/api/au/company/certificationCompany, companyCh
     const { resultData } = (await call(token, 'company/certificationCompany', submission('', { type: '1', stockCode: '00700', exp1: card }))).json();
     expect((await call(staffToken, 'admin/certification/approve', { id: resultData.id })).json().errCode).toBe(0);
     expect(await organisationOf(organisation.id)).toMatchObject({ type: 1, stockCode: '00700', shortNameEn: 'Tencent Holdings Limited', shortNameCn: '騰訊控股有限公司', checkStatus: 2 });
+  });
+
+  it('keeps the once-a-year account type rule (spec §4) on submission and on approval', async () => {
+    const tooSoon = 'The account type can be changed once a year. You can change it again from';
+    const changedLately = await buildUser(app, { organisation: { type: 2, accountTypeChangedAt: new Date() } });
+    const refused = await call(changedLately.token, 'company/certificationCompany', submission(await uploadCard(changedLately.token), { type: '3' }));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().resultMsg).toContain(tooSoon);
+    expect(await organisationOf(changedLately.organisation.id)).toMatchObject({ checkStatus: 0, type: 2 });
+    const sameType = await call(changedLately.token, 'company/certificationCompany', submission(await uploadCard(changedLately.token), { type: '2' }));
+    expect(sameType.json().errCode).toBe(0);
+
+    const { token, organisation } = await buildUser(app, { organisation: { type: 2 } });
+    const { resultData } = (await call(token, 'company/certificationCompany', submission(await uploadCard(token), { type: '3' }))).json();
+    await app.db.update(organisations).set({ accountTypeChangedAt: new Date() }).where(eq(organisations.id, organisation.id));
+    const approval = await call(staffToken, 'admin/certification/approve', { id: resultData.id });
+    expect(approval.statusCode).toBe(409);
+    expect(approval.json().resultMsg).toContain(tooSoon);
+    expect(await organisationOf(organisation.id)).toMatchObject({ type: 2, checkStatus: 1 });
   });
 
   it('lists requests under review first and filters by status', async () => {

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/errors';
 import type { UserActor } from '../auth/actor';
 import type { MessagesService } from '../messages/messages.service';
+import { assertAccountTypeChangeable } from './account-type.service';
 import { BUSINESS_CARD_PURPOSE, storedFilePath } from './business-card.service';
 import type { ListedCompaniesRepository } from './listed-companies.repository';
 import { fieldError } from './organisation.errors';
@@ -65,7 +66,8 @@ export const createCertificationService = (deps: {
     /**
      * POST /au/company/certificationCompany: a new request, under review; the company shows "under review" too.
      * @throws VALIDATION_FAILED (filePath 'mpErr' when the card is not the caller's upload; stockCode 'select company'),
-     *   ORGANISATION_CERTIFICATION_PENDING while one is under review, ORGANISATION_ALREADY_CERTIFIED when verified.
+     *   ORGANISATION_CERTIFICATION_PENDING while one is under review, ORGANISATION_ALREADY_CERTIFIED when verified,
+   *   ACCOUNT_TYPE_CHANGE_TOO_SOON when the requested type would break the once-a-year rule (spec §4).
      */
     submit: async (actor: UserActor, body: CertificationCompanyBody): Promise<{ id: string; status: number }> => {
       const fileId = (body.filePath ?? body.exp1) as string;
@@ -79,6 +81,8 @@ export const createCertificationService = (deps: {
         if (!organisation) throw new AppError('RECORD_NOT_FOUND');
         if (organisation.checkStatus === Verified || organisation.certificationCheckStatus === Verified) throw new AppError('ORGANISATION_ALREADY_CERTIFIED');
         if (!maySubmit(organisation)) throw new AppError('ORGANISATION_CERTIFICATION_PENDING');
+        // Approval applies the requested type, so a request may not get round the once-a-year rule.
+        assertAccountTypeChangeable(organisation, body.type, now);
         const created = await queries.insertCertificationRequest({
           userId: actor.user.id,
           organisationId: organisation.id,
@@ -119,6 +123,8 @@ export const createCertificationService = (deps: {
         const pending = await lockPending(queries, requestId);
         const organisation = await queries.lockOrganisation(pending.organisationId);
         if (!organisation) throw new AppError('RECORD_NOT_FOUND');
+        // The type may have changed since the request was submitted.
+        assertAccountTypeChangeable(organisation, pending.accountType, now);
         const isListed = pending.accountType === AccountType.ListedCompany;
         const company: OrganisationChanges = isListed
           ? { stockCode: pending.stockCode, shortNameEn: stock?.shortNameEn ?? null, shortNameCn: stock?.shortNameCn ?? null, userCompanyName: stock?.shortNameCn ?? pending.userCompanyName }

@@ -98,6 +98,7 @@ describe('company people (/api/au/companyPerson/*)', () => {
     ['companyPerson/add', { name: 'A' }, 'phone', 'Phone empty. Please enter your phone number.'],
     ['companyPerson/add', { name: 'A', phone: '123' }, 'phone', 'Please input the correct phone number for the chosen region.'],
     ['companyPerson/add', { name: 'n'.repeat(21), phone: '51234567' }, 'name', 'Name may be at most 20 characters.'],
+    ['companyPerson/add', { name: '王'.repeat(11), phone: '51234567' }, 'name', 'Name may be at most 20 characters.'],
     ['companyPerson/add', { name: 'A', phone: '51234567', email: 'nope' }, 'email', 'Email incorrect.'],
     ['companyPerson/list', { accountStatus: '3' }, 'accountStatus', 'Account status must be 1 (login access granted) or 2 (cancelled).'],
     ['companyPerson/list', { jobStatus: 'x' }, 'jobStatus', 'Job status must be 1 (current employee) or 2 (previous employee).'],

@@ -181,4 +181,18 @@ describe('service companies (/api/au/serviceCompany/*, /api/au/serviceIcrisCompa
     expect(await rowsOf(user.id)).toHaveLength(9);
     expect(await defaultsOf(user.id)).toHaveLength(1);
   });
+
+  it('promotes a new default when the default is deleted while other companies are added concurrently', async () => {
+    const { token, user } = await buildUser(app);
+    const first = (await addListed(token, '00001')).json().resultData;
+    const responses = await Promise.all([
+      addListed(token, '00002', '2'),
+      call(token, 'serviceCompany/delete', { id: first }),
+      addHongKong(token, '2000001', '2'),
+      addListed(token, '00003', '2'),
+    ]);
+    expect(responses.map((response) => response.json().errCode)).toEqual([0, 0, 0, 0]);
+    expect(await rowsOf(user.id)).toHaveLength(3);
+    expect(await defaultsOf(user.id)).toHaveLength(1);
+  });
 });

@@ -8,6 +8,11 @@ import { presentServiceCompany } from './organisation.presenter';
 import type { NewServiceCompany, ServiceCompaniesRepository, ServiceCompanyKind } from './service-companies.repository';
 
 // The partial unique index that allows one default per user; any other unique violation is a duplicate entry.
+// The database enforces "at most one default" with it. "At least one" (while the user has any entry) would
+// need a deferred constraint trigger, which the Drizzle schema cannot express portably (PGlite and PostgreSQL
+// share its generated migrations), so it is kept transactionally here: every write to service_companies goes
+// through this service under the user's row lock (add: the first becomes default; serviceDefault; delete:
+// the oldest is promoted), as the concurrent-request tests check.
 const ONE_DEFAULT_INDEX = 'service_companies_one_default_key';
 
 /**

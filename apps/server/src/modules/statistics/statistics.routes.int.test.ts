@@ -34,8 +34,9 @@ beforeAll(async () => {
 afterAll(() => closeTestApp(app));
 
 describe('POST /api/au/statistics/company', () => {
-  it('sends visitors to sign in (9999) and asks free users to buy VIP (-10)', async () => {
-    expect((await postForm(app, URL, { market: 'HK' })).json().errCode).toBe(9999);
+  it('asks visitors and free users to buy VIP (-10, spec §6)', async () => {
+    expect((await postForm(app, URL, { market: 'HK' })).json().errCode).toBe(-10);
+    expect((await postForm(app, URL, { token: 'sightseer', market: 'HK' })).json().errCode).toBe(-10);
     const { token } = await buildUser(app);
     const reply = await postForm(app, URL, { token, market: 'HK' });
     expect(reply.statusCode).toBe(403);

@@ -1,4 +1,14 @@
-import { BindOpenIdBodySchema, WechatPollBodySchema, WechatPollSchema, WechatStartBodySchema, WechatStartSchema, envelopeSchema } from '@app/contracts';
+import {
+  BindOpenIdBodySchema,
+  FollowFlagBodySchema,
+  FollowFlagSchema,
+  MiniCodeQuerySchema,
+  WechatPollBodySchema,
+  WechatPollSchema,
+  WechatStartBodySchema,
+  WechatStartSchema,
+  envelopeSchema,
+} from '@app/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,10 +19,10 @@ import { FORM_CONSUMES } from '../../lib/route-options';
 import { requireUser } from '../auth/actor';
 import { createAuthRepository } from '../auth/auth.repository';
 import { createSessionService } from '../auth/session.service';
-import { createWechatOpenPlatformProvider, createWechatSimulatorProvider, simulatorCodeFor } from './wechat.provider';
+import { createWechatOpenPlatformProvider, createWechatSimulatorProvider, simulatorCodeFor, simulatorIdentityFor } from './wechat.provider';
 import { createWechatRepository } from './wechat.repository';
 import { createWechatService, type WechatService } from './wechat.service';
-import { callbackPage, simulatorPage } from './wechat.pages';
+import { callbackPage, miniProgramPage, officialAccountPage, simulatorPage } from './wechat.pages';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,18 +34,19 @@ declare module 'fastify' {
 const tags = ['wechat'];
 const sendHtml = (reply: FastifyReply, html: string) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 
-/** WeChat website login (scan), binding, and in development the simulator pages. */
+/** WeChat website login (scan), binding, the follow flag and mini-program codes, and in development the simulator pages. */
 export const createWechatModule = (config: AppConfig) => {
   const publicBaseUrl = config.PUBLIC_BASE_URL ?? `http://localhost:${config.PORT}`;
+  const simulator = config.WECHAT_PROVIDER === 'simulator' ? createWechatSimulatorProvider({ publicBaseUrl }) : undefined;
   const provider =
-    config.WECHAT_PROVIDER === 'wechat'
-      ? createWechatOpenPlatformProvider({
-          appId: config.WECHAT_APP_ID ?? '',
-          appSecret: config.WECHAT_APP_SECRET ?? '',
-          apiBaseUrl: config.WECHAT_API_BASE_URL,
-          openBaseUrl: config.WECHAT_OPEN_BASE_URL,
-        })
-      : createWechatSimulatorProvider();
+    simulator ??
+    createWechatOpenPlatformProvider({
+      appId: config.WECHAT_APP_ID ?? '',
+      appSecret: config.WECHAT_APP_SECRET ?? '',
+      apiBaseUrl: config.WECHAT_API_BASE_URL,
+      openBaseUrl: config.WECHAT_OPEN_BASE_URL,
+      miniProgram: config.WECHAT_MINI_APP_ID && config.WECHAT_MINI_APP_SECRET ? { appId: config.WECHAT_MINI_APP_ID, appSecret: config.WECHAT_MINI_APP_SECRET } : undefined,
+    });
 
   return async (app: FastifyInstance) => {
     const auth = createAuthRepository(app.db);
@@ -57,7 +68,8 @@ export const createWechatModule = (config: AppConfig) => {
     api.post(
       '/weixin/qrLogin/poll',
       { config: { access: 'public' }, schema: { tags, summary: 'Poll a WeChat scan until it is confirmed', consumes: FORM_CONSUMES, body: WechatPollBodySchema, response: { 200: envelopeSchema(WechatPollSchema) } } },
-      async (request) => ok(request, await service.poll(request.body.state, { ip: request.ip, userAgent: request.headers['user-agent'] })),
+      async (request) =>
+        ok(request, await service.poll(request.body.state, { keepSigned: !request.body.notKeepSigned, ip: request.ip, userAgent: request.headers['user-agent'] })),
     );
     api.get(
       '/weixin/callback',
@@ -79,7 +91,21 @@ export const createWechatModule = (config: AppConfig) => {
       },
     );
 
-    if (config.WECHAT_PROVIDER === 'simulator') {
+    api.post(
+      '/au/saasuser/flag',
+      { config: { access: 'user' }, schema: { tags, summary: "Whether the caller's WeChat follows the official account (false without WeChat)", consumes: FORM_CONSUMES, body: FollowFlagBodySchema, response: { 200: envelopeSchema(FollowFlagSchema) } } },
+      async (request) => ok(request, { focusFlag: await service.followsOfficialAccount(requireUser(request).user) }),
+    );
+    api.get(
+      '/miniweixin/miniCode',
+      { config: { access: 'user' }, schema: { tags, summary: 'The mini-program code image (wxacode.getUnlimited) for a scene, page and width (280-1280 px)', querystring: MiniCodeQuerySchema } },
+      async (request, reply) => {
+        const { contentType, image } = await provider.miniProgramCode(request.query);
+        return reply.type(contentType).header('cache-control', 'private, max-age=3600').send(image);
+      },
+    );
+
+    if (simulator) {
       api.get(
         '/dev/wechat/authorize',
         { config: { access: 'public' }, schema: { tags: ['development'], summary: 'Development only: the simulated WeChat confirmation page', querystring: z.object({ state: z.string().max(100), redirect_uri: z.string().max(500) }) } },
@@ -98,6 +124,27 @@ export const createWechatModule = (config: AppConfig) => {
           target.search = new URLSearchParams({ code: simulatorCodeFor(request.query.nickName), state: request.query.state }).toString();
           return reply.redirect(`${target.pathname}${target.search}`);
         },
+      );
+      api.get(
+        '/dev/wechat/officialAccount',
+        {
+          config: { access: 'public' },
+          schema: {
+            tags: ['development'],
+            summary: 'Development only: a test identity follows (follow=true) or unfollows (follow=false) the simulated official account',
+            querystring: z.object({ nickName: z.string().max(40).default('WeChat user'), follow: z.enum(['true', 'false']).optional() }),
+          },
+        },
+        async (request, reply) => {
+          const { openId } = simulatorIdentityFor(request.query.nickName);
+          if (request.query.follow) simulator.setFollowing(openId, request.query.follow === 'true');
+          return sendHtml(reply, officialAccountPage(request.locale, request.query.nickName, await simulator.followsOfficialAccount({ openId, unionId: null })));
+        },
+      );
+      api.get(
+        '/dev/wechat/miniProgram',
+        { config: { access: 'public' }, schema: { tags: ['development'], summary: 'Development only: where simulated mini-program codes lead', querystring: z.object({ scene: z.string().max(32), page: z.string().max(200).optional() }) } },
+        async (request, reply) => sendHtml(reply, miniProgramPage(request.locale, request.query.scene, request.query.page)),
       );
     }
   };

@@ -8,6 +8,18 @@ const TEXT = {
     allow: 'Allow sign-in',
     done: 'WeChat confirmed. You can return to the sign-in window.',
     failed: 'This WeChat sign-in has expired. Please go back and scan again.',
+    officialAccountTitle: 'Official account (simulated)',
+    officialAccountNote: 'Development only: follow or unfollow the official account as a test identity; /au/saasuser/flag answers from this.',
+    officialAccountLink: 'Follow the official account as a test identity',
+    following: 'follows the official account.',
+    notFollowing: 'does not follow the official account.',
+    follow: 'Follow',
+    unfollow: 'Unfollow',
+    miniProgramTitle: 'Mini-program (simulated)',
+    miniProgramNote: 'Development only: in production this code opens the WeChat mini-program.',
+    miniProgramPage: 'Page',
+    miniProgramScene: 'Scene',
+    miniProgramDefaultPage: '(home page)',
   },
   'zh-CN': {
     simulatorTitle: '微信（模拟）',
@@ -16,6 +28,18 @@ const TEXT = {
     allow: '允许登录',
     done: '微信已确认，请返回登录窗口。',
     failed: '本次微信登录已过期，请返回重新扫码。',
+    officialAccountTitle: '公众号（模拟）',
+    officialAccountNote: '仅供开发使用：以测试身份关注或取消关注公众号；/au/saasuser/flag 据此回答。',
+    officialAccountLink: '以测试身份关注公众号',
+    following: '已关注公众号。',
+    notFollowing: '未关注公众号。',
+    follow: '关注',
+    unfollow: '取消关注',
+    miniProgramTitle: '小程序（模拟）',
+    miniProgramNote: '仅供开发使用：正式环境中，此码会打开微信小程序。',
+    miniProgramPage: '页面',
+    miniProgramScene: '场景值',
+    miniProgramDefaultPage: '（首页）',
   },
   'zh-HK': {
     simulatorTitle: '微信（模擬）',
@@ -24,6 +48,18 @@ const TEXT = {
     allow: '允許登入',
     done: '微信已確認，請返回登入視窗。',
     failed: '本次微信登入已過期，請返回重新掃描。',
+    officialAccountTitle: '公眾號（模擬）',
+    officialAccountNote: '只供開發使用：以測試身分關注或取消關注公眾號；/au/saasuser/flag 據此回答。',
+    officialAccountLink: '以測試身分關注公眾號',
+    following: '已關注公眾號。',
+    notFollowing: '未關注公眾號。',
+    follow: '關注',
+    unfollow: '取消關注',
+    miniProgramTitle: '小程式（模擬）',
+    miniProgramNote: '只供開發使用：正式環境中，此碼會開啟微信小程式。',
+    miniProgramPage: '頁面',
+    miniProgramScene: '場景值',
+    miniProgramDefaultPage: '（首頁）',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
@@ -42,7 +78,36 @@ export const simulatorPage = (locale: Locale, state: string, redirectUri: string
     `<h2 style="color:#07c160">${text.simulatorTitle}</h2><p style="font-size:13px;color:#666">${text.simulatorNote}</p>` +
       `<form method="get" action="/api/dev/wechat/confirm"><input type="hidden" name="state" value="${escapeHtml(state)}"><input type="hidden" name="redirect_uri" value="${escapeHtml(redirectUri)}">` +
       `<label>${text.nickName}<br><input name="nickName" value="WeChat user" maxlength="40" style="margin:8px 0;padding:6px;width:90%"></label><br>` +
-      `<button type="submit" style="background:#07c160;color:#fff;border:0;padding:10px 24px;border-radius:4px;font-size:15px">${text.allow}</button></form>`,
+      `<button type="submit" style="background:#07c160;color:#fff;border:0;padding:10px 24px;border-radius:4px;font-size:15px">${text.allow}</button></form>` +
+      `<p style="font-size:13px"><a href="/api/dev/wechat/officialAccount" target="_blank" rel="noopener">${text.officialAccountLink}</a></p>`,
+  );
+};
+
+const GREEN_BUTTON = 'background:#07c160;color:#fff;border:0;padding:8px 18px;border-radius:4px;font-size:14px;margin:4px';
+
+/** The simulated official account: a test identity follows or unfollows it (development only). */
+export const officialAccountPage = (locale: Locale, nickName: string, following: boolean) => {
+  const text = TEXT[locale];
+  const name = escapeHtml(nickName);
+  return page(
+    locale,
+    text.officialAccountTitle,
+    `<h2 style="color:#07c160">${text.officialAccountTitle}</h2><p style="font-size:13px;color:#666">${text.officialAccountNote}</p>` +
+      `<form method="get" action="/api/dev/wechat/officialAccount"><label>${text.nickName}<br><input name="nickName" value="${name}" maxlength="40" style="margin:8px 0;padding:6px;width:90%"></label><br>` +
+      `<button type="submit" name="follow" value="true" style="${GREEN_BUTTON}">${text.follow}</button>` +
+      `<button type="submit" name="follow" value="false" style="${GREEN_BUTTON};background:#999">${text.unfollow}</button></form>` +
+      `<p data-following="${following}">${name} ${following ? text.following : text.notFollowing}</p>`,
+  );
+};
+
+/** Where the simulator's mini-program codes lead: shows the page and scene the mini-program would open. */
+export const miniProgramPage = (locale: Locale, scene: string, miniPage: string | undefined) => {
+  const text = TEXT[locale];
+  return page(
+    locale,
+    text.miniProgramTitle,
+    `<h2 style="color:#07c160">${text.miniProgramTitle}</h2><p style="font-size:13px;color:#666">${text.miniProgramNote}</p>` +
+      `<p>${text.miniProgramPage}: <code>${miniPage ? escapeHtml(miniPage) : text.miniProgramDefaultPage}</code></p><p>${text.miniProgramScene}: <code>${escapeHtml(scene)}</code></p>`,
   );
 };
 

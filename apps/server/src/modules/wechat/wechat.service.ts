@@ -57,8 +57,8 @@ export const createWechatService = (deps: {
       return true;
     },
 
-    /** What the waiting browser sees; a confirmed attempt is used once. */
-    poll: async (state: string, client: { ip?: string; userAgent?: string }): Promise<PollResult> => {
+    /** What the waiting browser sees; a confirmed attempt is used once. A sign-in lasts 7 days, or 3 without keepSigned (spec §4). */
+    poll: async (state: string, client: { keepSigned: boolean; ip?: string; userAgent?: string }): Promise<PollResult> => {
       const attempt = await repository.findByStateHash(sha256Hex(state));
       if (!attempt || attempt.expiresAt < clock()) return { status: 'expired' };
       if (attempt.status === 'pending') return { status: 'pending' };
@@ -72,7 +72,7 @@ export const createWechatService = (deps: {
       const user = await findUserByIdentity(identity);
       if (user) {
         if (!user.loginAccess) throw new AppError('AUTH_ACCOUNT_DISABLED');
-        const session = await sessions.startSession(user.id, { keepSigned: true, ...client });
+        const session = await sessions.startSession(user.id, client);
         await repository.updateAttempt(attempt.id, { status: 'signedIn' });
         return { status: 'signedIn', token: session.token, expiresAt: session.expiresAt.toISOString() };
       }
@@ -80,6 +80,10 @@ export const createWechatService = (deps: {
       await repository.updateAttempt(attempt.id, { status: 'needsPhone', ticketHash: sha256Hex(ticket), expiresAt: new Date(clock().getTime() + TICKET_TTL_MS) });
       return { status: 'needsPhone', ticket, nickName: attempt.nickName };
     },
+
+    /** Whether the user's bound WeChat follows the official account; false without WeChat (spec §4 follow prompt, §7 /au/saasuser/flag). */
+    followsOfficialAccount: async (user: Pick<UserRow, 'openId' | 'unionId'>): Promise<boolean> =>
+      user.openId ? provider.followsOfficialAccount({ openId: user.openId, unionId: user.unionId }) : false,
 
     /** Redeems a registration ticket once (used by /regist and /weixin/bindOpenId). */
     redeemTicket: async (ticket: string): Promise<WechatIdentity | undefined> => {

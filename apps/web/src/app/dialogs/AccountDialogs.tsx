@@ -3,7 +3,7 @@ import { Modal } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { CertificationDialog, LoginForm, ProfileFlow, WechatSignIn, accountDialogs, useAccountDialog } from '../../modules/account';
+import { CertificationDialog, LoginForm, ProfileFlow, WechatSignIn, accountDialogs, useAccountDialog, useAfterCompanySwitch } from '../../modules/account';
 import { CompanySwitcherDialog } from '../../modules/organisation';
 import { sessionKeys } from '../../modules/session';
 import { notify } from '../../lib/notify';
@@ -14,6 +14,7 @@ export const AccountDialogs = () => {
   const open = useAccountDialog();
   const location = useLocation();
   const queryClient = useQueryClient();
+  const afterCompanySwitch = useAfterCompanySwitch();
   // The login dialog opens in place (header sign-in); following its register or
   // forgot-password link moves to another page, so it closes there.
   const loginOpenedAt = useRef(location.pathname);
@@ -28,7 +29,7 @@ export const AccountDialogs = () => {
         <LoginForm target={`${location.pathname}${location.search}`} linkSearch={`?redirect=${encodeURIComponent(location.pathname + location.search)}`} onSignedIn={accountDialogs.close} />
       </Modal>
       <CertificationDialog open={open === 'certification'} onClose={accountDialogs.close} />
-      <CompanySwitcherDialog open={open === 'companySwitcher'} onClose={accountDialogs.close} onSwitched={() => window.location.reload()} />
+      <CompanySwitcherDialog open={open === 'companySwitcher'} onClose={accountDialogs.close} onSwitched={(company, kind) => void afterCompanySwitch(company, kind)} />
       <Modal open={open === 'bindWeChat'} title={t('wechat.bindTitle')} footer={null} onCancel={accountDialogs.close} destroyOnHidden>
         {open === 'bindWeChat' && (
           <WechatSignIn

@@ -44,7 +44,7 @@ export const changePassword = (body: { oldPassWord?: string; newPassWord: string
 export const startWechat = (mode: 'login' | 'bind'): Promise<{ state: string; authorizeUrl: string; expiresAt: string }> =>
   apiPost('/weixin/qrLogin/start', { mode });
 
-export const pollWechat = (state: string): Promise<WechatPoll> => apiPost<WechatPoll>('/weixin/qrLogin/poll', { state });
+export const pollWechat = (state: string, notKeepSigned: boolean): Promise<WechatPoll> => apiPost<WechatPoll>('/weixin/qrLogin/poll', { state, notKeepSigned });
 
 export const perfectInfo = (body: Record<string, string | number | undefined>): Promise<unknown> => apiPost<unknown>('/au/saasuser/perfectInfo', body);
 

@@ -1,6 +1,9 @@
+import type { ServiceCompany } from '@app/contracts';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
-import { sessionStore } from '../session';
+import { useLocation, useNavigate } from 'react-router';
+import type { ServiceCompanyKind } from '../organisation';
+import { browserPage, sessionStore } from '../session';
+import { detailPathAfterSwitch } from './switch-target';
 
 /** Stores a new token (3 or 7 days, spec §4) and goes to `target`; user info loads for the new token. */
 export const useCompleteSignIn = () => {
@@ -11,5 +14,19 @@ export const useCompleteSignIn = () => {
       if (options.target) void navigate(options.target, { replace: true });
     },
     [navigate],
+  );
+};
+
+/** After a service-company switch (spec §4): on a company detail page open the picked company's detail first, then reload. */
+export const useAfterCompanySwitch = () => {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return useCallback(
+    async (company: ServiceCompany, kind: ServiceCompanyKind) => {
+      const detailPath = detailPathAfterSwitch(pathname, company, kind);
+      if (detailPath) await navigate(detailPath);
+      browserPage.reload();
+    },
+    [navigate, pathname],
   );
 };

@@ -1,8 +1,8 @@
 export * as accountApi from './api';
 export { accountDialogs, useAccountDialog } from './dialog-state';
 export type { AccountDialog } from './dialog-state';
-export { useCompleteSignIn } from './hooks';
-export { NEW_USER_DAYS, isInNewUserWindow, profileNextTab, profileStartTab } from './profile-steps';
+export { useAfterCompanySwitch, useCompleteSignIn } from './hooks';
+export { NEW_USER_DAYS, isExempt, isInNewUserWindow, profileNextTab, profileStartTab } from './profile-steps';
 export type { ProfileFacts, ProfileTab } from './profile-steps';
 export { PHONE_REGIONS, checkCode, checkConfirmPassword, checkEmail, checkNewPassword, checkPhone, toRule } from './validation';
 export { LoginForm } from './components/LoginForm';
@@ -15,6 +15,7 @@ export { SliderCaptcha } from './components/SliderCaptcha';
 export { WechatSignIn } from './components/WechatSignIn';
 export { ProfileDialog, PasswordStep } from './components/ProfileDialog';
 export { ProfileFlow } from './components/ProfileFlow';
+export { PerfectInfo } from './components/PerfectInfo';
 export { CertificationDialog } from './components/CertificationDialog';
 export { CertificationReview } from './components/CertificationReview';
 export { DevOutbox } from './components/DevOutbox';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isInNewUserWindow, profileNextTab, profileStartTab, type ProfileFacts, type ProfileTab } from './profile-steps';
+import { isExempt, isInNewUserWindow, profileNextTab, profileStartTab, type ProfileFacts, type ProfileTab } from './profile-steps';
 
-const complete: ProfileFacts = { hasPhone: true, companyType: 2, hasServiceCompany: true, passwordSet: true, exp3: 0, isNewUser: true };
+const complete: ProfileFacts = { hasPhone: true, companyType: 2, hasServiceCompany: true, passwordSet: true, exempt: false, isNewUser: true };
 
 describe(profileStartTab.name, () => {
   it.each<[string, Partial<ProfileFacts>, ProfileTab | undefined]>([
@@ -15,7 +15,12 @@ describe(profileStartTab.name, () => {
     ['type 1 without a service company', { companyType: 1, hasServiceCompany: false, passwordSet: false }, 3],
     ['type 1 complete', { companyType: 1, hasServiceCompany: false }, undefined],
     ['no password', { passwordSet: false }, 3],
-    ['no password but exempt (exp3 = 2)', { passwordSet: false, exp3: 2 }, undefined],
+    ['no password but exempt (exp3 = 2)', { passwordSet: false, exempt: true }, undefined],
+    ['type 2 without a service company but exempt', { hasServiceCompany: false, exempt: true }, undefined],
+    ['type 2 without a service company or password, exempt', { hasServiceCompany: false, passwordSet: false, exempt: true }, undefined],
+    ['no phone, exempt', { hasPhone: false, exempt: true }, 0],
+    ['no company type, exempt', { companyType: null, exempt: true }, 1],
+    ['no company type, old account, no password, exempt', { companyType: null, isNewUser: false, passwordSet: false, exempt: true }, undefined],
     ['complete', {}, undefined],
   ])('%s → %s', (_name, facts, expected) => {
     expect(profileStartTab({ ...complete, ...facts })).toBe(expected);
@@ -23,18 +28,33 @@ describe(profileStartTab.name, () => {
 });
 
 describe(profileNextTab.name, () => {
-  it.each<[ProfileTab, { companyType: number | null; passwordSet: boolean; exp3: number }, ProfileTab | undefined]>([
-    [0, { companyType: null, passwordSet: false, exp3: 0 }, 1],
-    [1, { companyType: 1, passwordSet: false, exp3: 0 }, 3],
-    [1, { companyType: 1, passwordSet: true, exp3: 0 }, undefined],
-    [1, { companyType: 5, passwordSet: false, exp3: 0 }, 2],
-    [1, { companyType: 5, passwordSet: true, exp3: 0 }, 2],
-    [2, { companyType: 5, passwordSet: false, exp3: 0 }, 3],
-    [2, { companyType: 5, passwordSet: false, exp3: 2 }, undefined],
-    [2, { companyType: 5, passwordSet: true, exp3: 0 }, undefined],
-    [3, { companyType: 5, passwordSet: false, exp3: 0 }, undefined],
+  // spec §4: 0 → 1; 1 → 3 (listed company) or 2; 2 → 3; 3 closes. exp3 = 2 skips 2 and 3.
+  it.each<[ProfileTab, { companyType: number | null; exempt: boolean }, ProfileTab | undefined]>([
+    [0, { companyType: null, exempt: false }, 1],
+    [0, { companyType: null, exempt: true }, 1],
+    [1, { companyType: 1, exempt: false }, 3],
+    [1, { companyType: 5, exempt: false }, 2],
+    [1, { companyType: 1, exempt: true }, undefined],
+    [1, { companyType: 5, exempt: true }, undefined],
+    [2, { companyType: 5, exempt: false }, 3],
+    [2, { companyType: 5, exempt: true }, undefined],
+    [3, { companyType: 5, exempt: false }, undefined],
+    [3, { companyType: 1, exempt: false }, undefined],
   ])('after tab %s with %j → %s', (tab, facts, expected) => {
     expect(profileNextTab(tab, facts)).toBe(expected);
+  });
+});
+
+describe(isExempt.name, () => {
+  it.each<[number | null | undefined, number | null | undefined, boolean]>([
+    [2, 0, true],
+    [0, 2, true],
+    [2, 2, true],
+    [0, 0, false],
+    [1, 3, false],
+    [undefined, null, false],
+  ])('user exp3 %s, company exp3 %s → %s', (user, company, expected) => {
+    expect(isExempt(user, company)).toBe(expected);
   });
 });
 

@@ -1,5 +1,5 @@
 import { apiPost } from '../../lib/http';
-import type { ServiceCompanyList, StockSearchResult } from '@app/contracts';
+import type { CompanyDetail, ServiceCompanyList, StockSearchResult, UpdateAccountTypeBody, UpdateCompanyBody } from '@app/contracts';
 
 /** Service (client) companies, spec §7 /au/serviceCompany/* and /au/serviceIcrisCompany/*. */
 export type ServiceCompanyKind = 'listed' | 'icris';
@@ -21,3 +21,12 @@ export const setDefaultServiceCompany = (kind: ServiceCompanyKind, id: string): 
 
 export const searchStocks = (queryName: string, limit = 20): Promise<StockSearchResult[]> =>
   apiPost<StockSearchResult[]>('/common/listCompanyInfo', { queryName, limit });
+
+/** The caller's own company (spec §7 /au/company/detail; names in the request language). */
+export const getCompanyDetail = (): Promise<CompanyDetail> => apiPost<CompanyDetail>('/au/company/detail');
+
+/** Administrator: the company fields the server stores. */
+export const updateCompany = (body: UpdateCompanyBody): Promise<CompanyDetail> => apiPost<CompanyDetail>('/au/company/updateCompany', body);
+
+/** Administrator: the account type, once a year (the server answers when it is too soon). */
+export const updateAccountType = (body: UpdateAccountTypeBody): Promise<CompanyDetail> => apiPost<CompanyDetail>('/au/company/updateAccountType', body);

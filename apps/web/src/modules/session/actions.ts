@@ -29,3 +29,14 @@ export const clearSession = (queryClient: QueryClient): void => {
 /** Builds /login?redirect=… for a full path. */
 export const loginPathFor = (redirect: string | undefined): string =>
   redirect && redirect !== '/login' && !redirect.startsWith('/login?') ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
+
+/** The redirect the login guard keeps in the query (`?redirect=`), when it is a same-site path. */
+export const savedRedirectOf = (search: string): string | undefined => {
+  const redirect = new URLSearchParams(search).get('redirect');
+  return redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : undefined;
+};
+
+/** Full page loads (spec §4: after the profile steps, after a service-company switch); an object so tests can replace it. */
+export const browserPage = {
+  reload: (): void => window.location.reload(),
+};

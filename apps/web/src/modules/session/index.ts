@@ -1,6 +1,6 @@
 export { SECRETARY_COMPANY_TYPES, canUseDocuments, canUseSecretary, hasRouteRole, resolveRouteAccess } from './access';
 export type { AccessSession, RouteAccess, RouteAccessMeta } from './access';
-export { clearSession, logOut, loginPathFor } from './actions';
+export { browserPage, clearSession, logOut, loginPathFor, savedRedirectOf } from './actions';
 export { useSession } from './hooks/useSession';
 export type { Session, SessionStatus } from './hooks/useSession';
 export { sessionKeys, useUserInfoQuery } from './queries';

@@ -96,7 +96,7 @@ export const CertificationDialog = ({ open, onClose }: { open: boolean; onClose:
           </Form.Item>
         )}
         <Form.Item name="name" label={t('account:fields.name')} rules={[{ required: true, whitespace: true, message: t('account:certification.nameRequired') }]}>
-          <Input maxLength={20} showCount />
+          <Input maxLength={20} showCount data-testid="certification-name" />
         </Form.Item>
         <Form.Item name="phone" label={t('account:fields.phone')} rules={[{ required: true, whitespace: true, message: t('errors:validation.phoneRequired') }]}>
           <Input maxLength={20} showCount />
@@ -106,15 +106,15 @@ export const CertificationDialog = ({ open, onClose }: { open: boolean; onClose:
           label={t('account:fields.companyName')}
           rules={[{ required: true, whitespace: true, message: t('errors:validation.companyNameRequired') }]}
         >
-          <Input maxLength={30} showCount />
+          <Input maxLength={30} showCount data-testid="certification-company" />
         </Form.Item>
         <Form.Item name="job" label={t('account:fields.job')}>
           <Input maxLength={20} showCount />
         </Form.Item>
         <Form.Item name="email" label={t('account:fields.email')} rules={[toRule((value) => (value ? checkEmail(value) : undefined), translate)]}>
-          <Input maxLength={120} />
+          <Input maxLength={120} data-testid="certification-email" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
+        <Button type="primary" htmlType="submit" block loading={submitting} data-testid="certification-submit">
           {t('account:certification.submit')}
         </Button>
       </Form>
@@ -126,7 +126,7 @@ export const CertificationDialog = ({ open, onClose }: { open: boolean; onClose:
         title={t('account:certification.status.3')}
         subTitle={request?.reason ? t('account:certification.reason', { reason: request.reason }) : undefined}
         extra={
-          <Button type="primary" onClick={() => setResubmit(true)}>
+          <Button type="primary" onClick={() => setResubmit(true)} data-testid="certification-resubmit">
             {t('account:certification.resubmit')}
           </Button>
         }
@@ -135,6 +135,7 @@ export const CertificationDialog = ({ open, onClose }: { open: boolean; onClose:
   else
     body = (
       <Result
+        data-testid={`certification-status-${status}`}
         status={status === 2 ? 'success' : 'info'}
         title={t(`account:certification.status.${status}`)}
         subTitle={request ? `${request.userCompanyName} · ${request.name}` : undefined}

@@ -103,7 +103,7 @@ export const LoginForm = ({ target, linkSearch = '', onSignedIn }: LoginFormProp
             key: 'wechat',
             label: t('login.wechatTab'),
             icon: <WechatOutlined />,
-            children: tab === 'wechat' ? <WechatSignIn mode="login" onDone={onWechat} /> : null,
+            children: tab === 'wechat' ? <WechatSignIn mode="login" onDone={onWechat} notKeepSigned={() => !form.getFieldValue('keepSigned')} /> : null,
           },
         ]}
       />

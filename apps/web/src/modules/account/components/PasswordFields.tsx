@@ -27,6 +27,8 @@ export const PasswordFields = ({ name = 'password', optional = false }: { name?:
         label={t('account:fields.confirmPassword')}
         name="confirmPassword"
         dependencies={[name]}
+        // checked on leaving the field and on submit: checked per keystroke, the first character would already be a mismatch and be cleared
+        validateTrigger="onBlur"
         rules={[
           {
             validator: async (_rule: unknown, value: string | undefined) => {

@@ -61,8 +61,10 @@ export const PersonInfo = ({ userInfo }: { userInfo: UserInfo }) => {
       </Card>
       <Card title={t('person.certification')}>
         <Space>
-          <Tag color={CERTIFICATION_COLOR[certification]}>{t(`certification.status.${certification}`)}</Tag>
-          <Button type={canCertify ? 'primary' : 'default'} onClick={() => accountDialogs.open('certification')}>
+          <Tag color={CERTIFICATION_COLOR[certification]} data-testid={`certification-state-${certification}`}>
+            {t(`certification.status.${certification}`)}
+          </Tag>
+          <Button type={canCertify ? 'primary' : 'default'} onClick={() => accountDialogs.open('certification')} data-testid="open-certification">
             {canCertify ? t('person.certify') : t('person.viewCertification')}
           </Button>
         </Space>

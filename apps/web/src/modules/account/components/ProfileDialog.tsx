@@ -1,4 +1,4 @@
-import { Button, Form, Input, Modal, Select, Steps } from 'antd';
+import { Button, Form, Input, Modal, Result, Select, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TYPES, AccountType } from '@app/domain';
@@ -9,24 +9,30 @@ import { checkEmail, toRule } from '../validation';
 import { PasswordFields } from './PasswordFields';
 import { PhoneCodeFields } from './PhoneCodeFields';
 
-export type ProfileDialogProps = {
+export type ProfileStepsProps = {
   tab: ProfileTab;
-  /** Tabs 0 and 1 may be left for later; the service-company and password steps are mandatory. */
-  onClose?: () => void;
+  /** The user already has a password: tab 3 only confirms it and finishes. */
+  passwordSet: boolean;
   /** A step was saved; `companyType` is the type chosen on tab 1. */
   onSaved: (tab: ProfileTab, companyType?: number) => Promise<void> | void;
 };
 
-const TAB_KEYS = ['phone', 'company', 'serviceCompanies', 'password'] as const;
+export type ProfileDialogProps = ProfileStepsProps & {
+  /** Tabs 0 and 1 may be left for later; the service-company and password steps are mandatory. */
+  onClose?: () => void;
+};
+
+/** Translation keys of the four tabs (spec §2): 0 phone, 1 company, 2 client companies, 3 password. */
+export const PROFILE_TAB_KEYS = ['phone', 'company', 'serviceCompanies', 'password'] as const;
 
 /** The profile-completion dialog (spec §2/§4); its title is the current tab's title. */
-export const ProfileDialog = ({ tab, onClose, onSaved }: ProfileDialogProps) => {
-  const { t } = useTranslation(['account', 'errors']);
+export const ProfileDialog = ({ tab, passwordSet, onClose, onSaved }: ProfileDialogProps) => {
+  const { t } = useTranslation('account');
   const closable = tab <= 1 && onClose !== undefined;
   return (
     <Modal
       open
-      title={t(`account:profile.${TAB_KEYS[tab]}.title`)}
+      title={t(`profile.${PROFILE_TAB_KEYS[tab]}.title`)}
       footer={null}
       closable={closable}
       maskClosable={false}
@@ -35,19 +41,24 @@ export const ProfileDialog = ({ tab, onClose, onSaved }: ProfileDialogProps) => 
       width={560}
       data-testid="profile-dialog"
     >
-      <Steps
-        size="small"
-        current={tab}
-        style={{ marginBottom: 24 }}
-        items={TAB_KEYS.map((key) => ({ title: t(`account:profile.${key}.step`) }))}
-      />
+      <ProfileSteps tab={tab} passwordSet={passwordSet} onSaved={onSaved} />
+    </Modal>
+  );
+};
+
+/** The step bar and the current tab's form: the dialog's body, also shown on /perfectInfo. */
+export const ProfileSteps = ({ tab, passwordSet, onSaved }: ProfileStepsProps) => {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      <Steps size="small" current={tab} style={{ marginBottom: 24 }} items={PROFILE_TAB_KEYS.map((key) => ({ title: t(`profile.${key}.step`) }))} />
       <div data-testid={`profile-tab-${tab}`}>
         {tab === 0 && <PhoneStep onSaved={() => onSaved(0)} />}
         {tab === 1 && <CompanyStep onSaved={(type) => onSaved(1, type)} />}
-        {tab === 2 && <ServiceCompanyEditor saveLabel={t('account:profile.next')} onSaved={() => void onSaved(2)} />}
-        {tab === 3 && <PasswordStep onSaved={() => onSaved(3)} />}
+        {tab === 2 && <ServiceCompanyEditor saveLabel={t('profile.next')} onSaved={() => void onSaved(2)} />}
+        {tab === 3 && (passwordSet ? <PasswordAlreadySet onFinish={() => onSaved(3)} /> : <PasswordStep onSaved={() => onSaved(3)} />)}
       </div>
-    </Modal>
+    </>
   );
 };
 
@@ -170,5 +181,23 @@ export const PasswordStep = ({ onSaved }: { onSaved: () => Promise<void> | void 
         {t('profile.password.submit')}
       </Button>
     </Form>
+  );
+};
+
+/** Tab 3 for a user who already has a password (spec §4: tab 3 still follows tabs 1 and 2). */
+const PasswordAlreadySet = ({ onFinish }: { onFinish: () => Promise<void> | void }) => {
+  const { t } = useTranslation('account');
+  const { busy, run } = useSubmit();
+  return (
+    <Result
+      status="success"
+      title={t('profile.password.alreadySet')}
+      subTitle={t('profile.password.alreadySetHint')}
+      extra={
+        <Button type="primary" loading={busy} onClick={() => void run(async () => onFinish())} data-testid="profile-finish">
+          {t('profile.finish')}
+        </Button>
+      }
+    />
   );
 };

@@ -9,9 +9,10 @@ const POLL_MS = 2000;
 
 /**
  * WeChat scan (spec §2): the authorize page in an iframe, polled every 2 s
- * until it is confirmed or expires.
+ * until it is confirmed or expires. notKeepSigned is read at each poll, so the
+ * sign-in gets the "keep me signed in" choice of the moment (3 or 7 days, spec §4).
  */
-export const WechatSignIn = ({ mode, onDone }: { mode: 'login' | 'bind'; onDone: (outcome: WechatOutcome) => void }) => {
+export const WechatSignIn = ({ mode, onDone, notKeepSigned }: { mode: 'login' | 'bind'; onDone: (outcome: WechatOutcome) => void; notKeepSigned?: () => boolean }) => {
   const { t } = useTranslation('account');
   const [session, setSession] = useState<{ state: string; authorizeUrl: string }>();
   const [expired, setExpired] = useState(false);
@@ -25,7 +26,7 @@ export const WechatSignIn = ({ mode, onDone }: { mode: 'login' | 'bind'; onDone:
     const poll = async (state: string) => {
       if (cancelled) return;
       try {
-        const reply = await pollWechat(state);
+        const reply = await pollWechat(state, notKeepSigned?.() ?? false);
         if (cancelled) return;
         if (reply.status === 'signedIn' && reply.token) return onDone({ kind: 'signedIn', token: reply.token });
         if (reply.status === 'needsPhone' && reply.ticket) return onDone({ kind: 'needsPhone', ticket: reply.ticket });

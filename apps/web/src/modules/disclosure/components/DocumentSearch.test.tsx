@@ -19,12 +19,21 @@ const signedInUser = (vipStatus: number) => signedInUserReply({ user: { vipStatu
 const searchesSent = (sent: { path: string; body: URLSearchParams }[]) => sent.filter((entry) => entry.path === '/au/document/search').map((entry) => entry.body);
 
 describe('disclosure search errors (spec §8 through the API client policy)', () => {
-  it('-10 (a VIP-only filter) opens the buy-VIP dialog', async () => {
+  const vipOnly = { errCode: -10, resultMsg: 'This function is for VIP members. Please upgrade to continue.', resultData: null };
+
+  it('-10 (a VIP-only filter) opens the buy-VIP dialog for a free member', async () => {
+    Cookies.set('token', 'real-token');
     await renderApp('/disData/notice/list', 'en', {
-      '/au/document/search': { errCode: -10, resultMsg: 'This function is for VIP members. Please upgrade to continue.', resultData: null },
+      '/au/saasuser/getUserInfo': signedInUser(0),
+      '/au/document/search': vipOnly,
       '/au/document/categories': categories,
     });
     expect(await screen.findByText('VIP membership removes the limits of the free tier:')).toBeTruthy();
+  });
+
+  it('-10 sends a visitor to sign in first (a visitor cannot buy a membership)', async () => {
+    const { router } = await renderApp('/disData/notice/list', 'en', { '/au/document/search': vipOnly, '/au/document/categories': categories });
+    await expect.poll(() => currentPath(router), { timeout: 10_000 }).toMatch(/^\/login\?redirect=/);
   });
 
   it('1999 (full-text quota used up) sends a visitor to sign in, keeping the search', async () => {

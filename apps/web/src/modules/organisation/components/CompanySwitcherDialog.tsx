@@ -1,20 +1,19 @@
 import { CheckCircleFilled, PlusOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, List, Modal, Space, Tabs, Tag } from 'antd';
+import { Alert, Button, List, Modal, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServiceCompany } from '@app/contracts';
-import { addIcrisServiceCompany, addListedServiceCompany, setDefaultServiceCompany, type ServiceCompanyKind } from '../api';
-import { organisationKeys, useServiceCompaniesQuery } from '../queries';
-import { StockPicker } from './StockPicker';
+import { setDefaultServiceCompany, type ServiceCompanyKind } from '../api';
+import { useServiceCompaniesQuery } from '../queries';
+import { AddServiceCompanyForm } from './AddServiceCompanyForm';
 
 const PAGE_SIZE = 10;
 
 export type CompanySwitcherDialogProps = {
   open: boolean;
   onClose: () => void;
-  /** After a new default was picked (the app reloads). */
-  onSwitched: () => void;
+  /** After `company` became the default (the app reloads). */
+  onSwitched: (company: ServiceCompany, kind: ServiceCompanyKind) => void;
 };
 
 /** The service-company switcher (spec §2): listed / non-listed tabs, 10 per page, view current, add more. */
@@ -35,7 +34,7 @@ export const CompanySwitcherDialog = ({ open, onClose, onSwitched }: CompanySwit
   );
 };
 
-const CompanyTab = ({ kind, onSwitched }: { kind: ServiceCompanyKind; onSwitched: () => void }) => {
+const CompanyTab = ({ kind, onSwitched }: { kind: ServiceCompanyKind; onSwitched: CompanySwitcherDialogProps['onSwitched'] }) => {
   const { t } = useTranslation('account');
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
@@ -49,7 +48,7 @@ const CompanyTab = ({ kind, onSwitched }: { kind: ServiceCompanyKind; onSwitched
     setSwitching(company.id);
     try {
       await setDefaultServiceCompany(kind, company.id);
-      onSwitched();
+      onSwitched(company, kind);
     } catch {
       // shown by the display policy
     } finally {
@@ -70,7 +69,7 @@ const CompanyTab = ({ kind, onSwitched }: { kind: ServiceCompanyKind; onSwitched
       {showCurrent && (
         <Alert style={{ marginBottom: 12 }} type="info" showIcon title={current ? `${t('switcher.current')}: ${label(current)}` : t('switcher.noCurrent')} />
       )}
-      {adding && <AddCompanyForm kind={kind} onAdded={() => setAdding(false)} />}
+      {adding && <AddServiceCompanyForm kind={kind} onAdded={() => setAdding(false)} />}
       <List
         bordered
         size="small"
@@ -97,71 +96,5 @@ const CompanyTab = ({ kind, onSwitched }: { kind: ServiceCompanyKind; onSwitched
         )}
       />
     </div>
-  );
-};
-
-type AddValues = { stockCode?: string; companyNo?: string; companyNameCn?: string; companyNameEn?: string; job: string };
-
-const AddCompanyForm = ({ kind, onAdded }: { kind: ServiceCompanyKind; onAdded: () => void }) => {
-  const { t } = useTranslation(['account', 'errors']);
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const onFinish = async (values: AddValues) => {
-    setBusy(true);
-    try {
-      if (kind === 'listed') await addListedServiceCompany({ stockCode: values.stockCode ?? '', job: values.job, status: 2 });
-      else
-        await addIcrisServiceCompany({
-          companyNo: values.companyNo ?? '',
-          companyNameCn: values.companyNameCn,
-          companyNameEn: values.companyNameEn,
-          job: values.job,
-          status: 2,
-        });
-      await queryClient.invalidateQueries({ queryKey: organisationKeys.all });
-      onAdded();
-    } catch {
-      // shown by the display policy
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Form layout="vertical" requiredMark={false} onFinish={(values: AddValues) => void onFinish(values)} style={{ marginBottom: 12 }}>
-      {kind === 'listed' ? (
-        <Form.Item name="stockCode" label={t('account:fields.listedCompany')} rules={[{ required: true, message: t('errors:validation.selectCompany') }]}>
-          <StockPicker />
-        </Form.Item>
-      ) : (
-        <>
-          <Form.Item name="companyNo" label={t('account:fields.companyNo')} rules={[{ required: true, pattern: /^[A-Za-z0-9]{1,20}$/, message: t('account:company.companyNoFormat') }]}>
-            <Input maxLength={20} />
-          </Form.Item>
-          <Form.Item name="companyNameCn" label={t('account:fields.companyNameCn')}>
-            <Input maxLength={60} />
-          </Form.Item>
-          <Form.Item
-            name="companyNameEn"
-            label={t('account:fields.companyNameEn')}
-            dependencies={['companyNameCn']}
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: async (_rule: unknown, value: string | undefined) => {
-                  if (!value && !getFieldValue('companyNameCn')) throw new Error(t('errors:validation.companyNameRequired'));
-                },
-              }),
-            ]}
-          >
-            <Input maxLength={60} />
-          </Form.Item>
-        </>
-      )}
-      <Form.Item name="job" label={t('account:fields.job')} rules={[{ required: true, whitespace: true, message: t('account:company.jobRequired') }]}>
-        <Input maxLength={20} />
-      </Form.Item>
-      <Button htmlType="submit" type="primary" loading={busy}>
-        {t('account:company.add')}
-      </Button>
-    </Form>
   );
 };
