@@ -5,16 +5,23 @@ import {
   CalculationWarningCodes,
   isIsoDate,
   type AveragePriceValue,
+  type BuyBackMoratoriumValue,
   type BuyBackPriceCapValue,
   type CalculationResult,
   type ConnectedTransactionValue,
+  type ConversionPriceValue,
+  type GeneralMandateValue,
+  LISTING_FEE_TYPES,
   type ListingFeeValue,
   type MarketCalendarMonth,
   type MeetingNoticeValue,
+  type OptionExercisePriceValue,
   type PlacingBenchmarkValue,
   type PriceRangeValue,
   type ReportingDeadlinesValue,
   type SizeTestValue,
+  type TheoreticalDilutionValue,
+  type TradingCostsValue,
   type TradingDayInfo,
 } from '@app/domain';
 import { Markets } from './organisation';
@@ -37,11 +44,17 @@ export const CalculatorLimits = {
   dateMaxLength: 30,
   /** Continuing connected transactions: at most this many annual caps. */
   annualCapsMax: 10,
+  /** Theoretical dilution: at most this many earlier issues to aggregate. */
+  earlierIssuesMax: 10,
+  /** Earlier transactions aggregated with a size test or de minimis test (MB 14.22, 14A.81). */
+  earlierTransactionsMax: 20,
   /** Average price: at most this many periods, each of at most this many trading days (spec §9 uses up to 90). */
   averagePeriodsMax: 10,
   averagePeriodMaxDays: 250,
   /** Articles may require a longer notice than the statutory one; anything above a year is a typo. */
   noticeDaysMax: 366,
+  /** Deemed service under the articles: days after sending (more than a month is a typo). */
+  deemedServiceDaysMax: 31,
   /** Trading-day calculator: how far (in trading days) a date may be moved. */
   tradingDayOffsetMax: 1000,
   /** Calendar month: years the form accepts (the calendar's own range is checked by the domain). */
@@ -89,10 +102,28 @@ const calendarMarketField = z.enum(CalendarMarkets, { error: 'validation.calcula
 
 const ratioFiguresSchema = z.object({ subject: decimalField, issuer: decimalField });
 
+const directionField = z.enum(['acquisition', 'disposal'], { error: 'validation.calculators.direction' });
+const equityInterestSchema = z.object({ percent: decimalField, changesConsolidation: booleanField.optional() });
+
+/** Earlier transactions to aggregate (MB 14.22, 14A.81): each a date and the numerators its own test used. */
+const earlierTransactionsField = listField(
+  z.object({
+    date: dateText,
+    direction: directionField.optional(),
+    assets: decimalField.optional(),
+    profits: decimalField.optional(),
+    revenue: decimalField.optional(),
+    consideration: decimalField.optional(),
+    equity: decimalField.optional(),
+  }),
+  CalculatorLimits.earlierTransactionsMax,
+);
+
 /** POST /au/calculator/sizeTest: the five percentage ratios and the classification (MB Chapter 14 / GEM Chapter 19). */
 export const SizeTestBodySchema = z.object({
   board: boardField.optional(),
-  transaction: z.enum(['acquisition', 'disposal'], { error: 'validation.calculators.transaction' }),
+  /** 'both' (MB 14.24): the figures below are the acquisition side and `disposal` the disposal side. */
+  transaction: z.enum(['acquisition', 'disposal', 'both'], { error: 'validation.calculators.transaction' }),
   considerationType: z.enum(['cash', 'newShares', 'cashAndNewShares'], { error: 'validation.calculators.considerationType' }).optional(),
   assets: ratioFiguresSchema.extend({ issuerDividendsToDeduct: decimalField.optional() }).optional(),
   profits: ratioFiguresSchema.optional(),
@@ -106,8 +137,20 @@ export const SizeTestBodySchema = z.object({
     })
     .optional(),
   equity: z.object({ sharesToBeIssued: decimalField, issuedSharesBeforeTransaction: decimalField }).optional(),
-  equityInterest: z.object({ percent: decimalField, changesConsolidation: booleanField.optional() }).optional(),
+  equityInterest: equityInterestSchema.optional(),
   isConsiderationUncapped: booleanField.optional(),
+  /** Transaction 'both': the disposal side's numerators (the issuer's denominators are shared). */
+  disposal: z
+    .object({
+      assets: decimalField.optional(),
+      profits: decimalField.optional(),
+      revenue: decimalField.optional(),
+      consideration: decimalField.optional(),
+      equityInterest: equityInterestSchema.optional(),
+    })
+    .optional(),
+  transactionDate: dateText.optional(),
+  earlierTransactions: earlierTransactionsField.optional(),
 });
 export type SizeTestBody = z.infer<typeof SizeTestBodySchema>;
 
@@ -132,18 +175,28 @@ export const ConnectedTransactionBodySchema = z.object({
   isConnectedAtSubsidiaryLevelOnly: booleanField.optional(),
   isOnNormalCommercialTerms: booleanField.optional(),
   isIssueOfNewSecurities: booleanField.optional(),
+  transactionDate: dateText.optional(),
+  earlierTransactions: earlierTransactionsField.optional(),
+  isPossibleReverseTakeoverSeries: booleanField.optional(),
 });
 export type ConnectedTransactionBody = z.infer<typeof ConnectedTransactionBodySchema>;
 
-/** POST /au/calculator/meetingNotice: latest notice dates of an AGM, another general meeting or a board meeting. */
+/** POST /au/calculator/meetingNotice: latest notice dates of an AGM, another general meeting, a board meeting or a book closure. */
 export const MeetingNoticeBodySchema = z.object({
   board: boardField.optional(),
-  meetingType: z.enum(['annualGeneralMeeting', 'generalMeeting', 'boardMeeting'], { error: 'validation.calculators.meetingType' }),
+  meetingType: z.enum(['annualGeneralMeeting', 'generalMeeting', 'boardMeeting', 'bookClosure'], { error: 'validation.calculators.meetingType' }),
+  /** The meeting date; for a book closure, the first day the register is closed. */
   meetingDate: dateText,
   today: dateText.optional(),
   noticeDays: integerField.min(1).max(CalculatorLimits.noticeDaysMax).optional(),
   isUnlimitedCompany: booleanField.optional(),
   financialYearEnd: dateText.optional(),
+  /** General meetings: days until notice counts as served under the articles (default 0). */
+  deemedServiceDays: integerField.min(0).max(CalculatorLimits.deemedServiceDaysMax).optional(),
+  /** Book closure: the last day the register is closed (CO s.632 cap). */
+  closureEndDate: dateText.optional(),
+  /** Book closure for a rights issue: 6 business days instead of 10 (MB 13.66). */
+  isRightsIssue: booleanField.optional(),
 });
 export type MeetingNoticeBody = z.infer<typeof MeetingNoticeBodySchema>;
 
@@ -164,7 +217,7 @@ const hongKongStockFields = {
 export const AveragePriceBodySchema = z.object({
   ...storedStockFields,
   referenceDate: isoDateField,
-  /** 'endingOn' (default) includes the reference date; 'before' takes the days immediately before it. */
+  /** 'before' (default) takes the days immediately before the reference date, as the rules do; 'endingOn' includes it. */
   window: z.enum(['endingOn', 'before'], { error: 'validation.calculators.window' }).optional(),
   periods: listField(z.union([z.number(), z.string().max(6)]).transform(Number), CalculatorLimits.averagePeriodsMax)
     .refine((periods) => periods.length > 0 && periods.every((days) => Number.isInteger(days) && days >= 1 && days <= CalculatorLimits.averagePeriodMaxDays), {
@@ -209,6 +262,55 @@ export const BuyBackCapBodySchema = z.object({
 });
 export type BuyBackCapBody = z.infer<typeof BuyBackCapBodySchema>;
 
+/** POST /au/calculator/conversionPrice: convertibles for cash under a general mandate (MB 13.36(6); GEM 17.42C) from the stored prices. */
+export const ConversionPriceBodySchema = PlacingBenchmarkBodySchema.omit({ placingPrice: true }).extend({ conversionPrice: decimalField });
+export type ConversionPriceBody = z.infer<typeof ConversionPriceBodySchema>;
+
+/** POST /au/calculator/optionExercisePrice: the lowest share option exercise price (MB 17.03E; GEM 23.03E) from the stored prices. */
+export const OptionExercisePriceBodySchema = z.object({
+  ...hongKongStockFields,
+  board: boardField.optional(),
+  grantDate: isoDateField,
+  proposedExercisePrice: decimalField.optional(),
+  /** Overrides the stored close on the grant date. */
+  closingPriceOnGrantDate: decimalField.optional(),
+  /** Overrides the 5-business-day average from the stored prices. */
+  averageClosingPriceOfFiveDays: decimalField.optional(),
+});
+export type OptionExercisePriceBody = z.infer<typeof OptionExercisePriceBodySchema>;
+
+/** POST /au/calculator/theoreticalDilution: rights issue / open offer theoretical dilution (MB 7.27B; GEM 10.44A). */
+export const TheoreticalDilutionBodySchema = z.object({
+  board: boardField.optional(),
+  benchmarkedPrice: decimalField,
+  subscriptionPrice: decimalField,
+  existingShares: decimalField,
+  newShares: decimalField,
+  earlierIssues: listField(
+    z.object({ newShares: decimalField, subscriptionPrice: decimalField, benchmarkedPrice: decimalField }),
+    CalculatorLimits.earlierIssuesMax,
+  ).optional(),
+});
+export type TheoreticalDilutionBody = z.infer<typeof TheoreticalDilutionBodySchema>;
+
+/** POST /au/calculator/generalMandate: the general mandate size (MB 13.36(2)(b)). */
+export const GeneralMandateBodySchema = z.object({
+  issuedShares: decimalField,
+  treasuryShares: decimalField.optional(),
+  repurchasedSharesAdded: decimalField.optional(),
+  sharesAlreadyIssued: decimalField.optional(),
+  proposedShares: decimalField.optional(),
+});
+export type GeneralMandateBody = z.infer<typeof GeneralMandateBodySchema>;
+
+/** POST /au/calculator/buyBackMoratorium: the first date a new issue is allowed after a buy-back (MB 10.06(3)). */
+export const BuyBackMoratoriumBodySchema = z.object({ lastBuyBackDate: dateText, proposedIssueDate: dateText.optional() });
+export type BuyBackMoratoriumBody = z.infer<typeof BuyBackMoratoriumBodySchema>;
+
+/** POST /au/calculator/tradingCosts: levies, trading fee and stamp duty of a trade, per side and both sides. */
+export const TradingCostsBodySchema = z.object({ consideration: decimalField });
+export type TradingCostsBody = z.infer<typeof TradingCostsBodySchema>;
+
 /** POST /au/calculator/reportingDeadlines: results and report deadlines, blackout and buy-back restriction. */
 export const ReportingDeadlinesBodySchema = z.object({
   board: boardField.optional(),
@@ -225,11 +327,15 @@ export type ReportingDeadlinesBody = z.infer<typeof ReportingDeadlinesBodySchema
 
 /** POST /au/calculator/listingFee: the initial or annual listing fee from the Fees Rules tables. */
 export const ListingFeeBodySchema = z.object({
-  feeType: z.enum(['mainBoardInitial', 'mainBoardAnnual', 'gemInitial', 'gemAnnual'], { error: 'validation.calculators.feeType' }),
+  feeType: z.enum(LISTING_FEE_TYPES, { error: 'validation.calculators.feeType' }),
   monetaryValueHkd: decimalField.optional(),
   listedShares: decimalField.optional(),
   nominalValuePerShareHkd: decimalField.optional(),
   isSecondaryListing: booleanField.optional(),
+  /** Listing by introduction: the market capitalisation on the 6th to 10th business days before the application, or their average. */
+  marketCapitalisationsHkd: listField(decimalField, 5).optional(),
+  averageMarketCapitalisationHkd: decimalField.optional(),
+  applicationDate: dateText.optional(),
 });
 export type ListingFeeBody = z.infer<typeof ListingFeeBodySchema>;
 
@@ -302,11 +408,23 @@ const sizeRatioSchema = z.object({
   anomaly: z.enum(['negativeNumerator', 'negativeDenominator', 'zeroDenominator']).nullable(),
 });
 
+const highestRatioSchema = z.object({ kind: sizeRatioSchema.shape.kind, percent: z.string() });
+const transactionClassSchema = z.enum(['notNotifiable', 'shareTransaction', 'discloseable', 'major', 'verySubstantialDisposal', 'verySubstantialAcquisition']);
+const aggregatedTransactionSchema = z.object({ index: z.number(), date: z.string(), direction: z.enum(['acquisition', 'disposal']).nullable() });
+/** The aggregation window and which earlier transactions fall in it (MB 14.22, 14A.81). */
+const aggregationWindowShape = {
+  transactionDate: z.string(),
+  windowMonths: z.number(),
+  windowStart: z.string().describe('earliest date inside the window (inclusive)'),
+  included: list(aggregatedTransactionSchema),
+  excluded: list(aggregatedTransactionSchema.extend({ reason: z.enum(['outsideWindow', 'otherDirection']) })),
+};
+
 const SizeTestValueSchema = z.object({
-  transaction: z.enum(['acquisition', 'disposal']),
+  transaction: z.enum(['acquisition', 'disposal', 'both']),
   ratios: list(sizeRatioSchema),
-  highestRatio: z.object({ kind: sizeRatioSchema.shape.kind, percent: z.string() }).nullable(),
-  classification: z.enum(['notNotifiable', 'shareTransaction', 'discloseable', 'major', 'verySubstantialDisposal', 'verySubstantialAcquisition']),
+  highestRatio: highestRatioSchema.nullable(),
+  classification: transactionClassSchema,
   isIndicative: z.boolean(),
   requirements: z.object({
     announcement: z.boolean(),
@@ -315,6 +433,14 @@ const SizeTestValueSchema = z.object({
     writtenApprovalPossible: z.boolean(),
     rules: list(ruleReferenceSchema),
   }),
+  sides: list(
+    z.object({ direction: z.enum(['acquisition', 'disposal']), ratios: list(sizeRatioSchema), highestRatio: highestRatioSchema, classification: transactionClassSchema }),
+  ).describe("transaction 'both' (MB 14.24): the acquisition and the disposal side; empty otherwise"),
+  decidingSide: z.enum(['acquisition', 'disposal']).nullable().describe("transaction 'both': the side whose class was taken"),
+  aggregation: z
+    .object({ ...aggregationWindowShape, ratios: list(sizeRatioSchema), highestRatio: highestRatioSchema.nullable(), classification: transactionClassSchema })
+    .nullable()
+    .describe('earlier transactions aggregated (MB 14.22): indicative, Exchange discretion'),
 });
 export const SizeTestResultSchema = calculationResultSchema(SizeTestValueSchema);
 export type SizeTestResult = z.infer<typeof SizeTestResultSchema>;
@@ -333,6 +459,11 @@ const ConnectedTransactionValueSchema = z.object({
     rules: list(ruleReferenceSchema),
   }),
   isIndicative: z.boolean(),
+  anomalousRatios: list(sizeRatioSchema.shape.kind).describe('ratios set aside as anomalous (MB 14A.80)'),
+  aggregation: z
+    .object({ ...aggregationWindowShape, ratios: list(sizeRatioSchema), totalConsiderationHkd: z.string() })
+    .nullable()
+    .describe('earlier connected transactions aggregated (MB 14A.81): indicative'),
 });
 export const ConnectedTransactionResultSchema = calculationResultSchema(ConnectedTransactionValueSchema);
 export type ConnectedTransactionResult = z.infer<typeof ConnectedTransactionResultSchema>;
@@ -340,11 +471,13 @@ export type ConnectedTransactionResult = z.infer<typeof ConnectedTransactionResu
 const MeetingNoticeValueSchema = z.object({
   meetingType: MeetingNoticeBodySchema.shape.meetingType,
   meetingDate: z.string(),
-  noticePeriod: z.object({ count: z.number(), unit: z.enum(['clearDays', 'clearBusinessDays']) }),
+  noticePeriod: z.object({ count: z.number(), unit: z.enum(['clearDays', 'clearBusinessDays', 'businessDays']) }),
   latestNoticeDate: z.string(),
-  isLatestNoticeDateBusinessDay: z.boolean(),
-  latestNoticeBusinessDay: z.string(),
+  isLatestNoticeDateBusinessDay: z.boolean().nullable().describe('null past the calendar’s last date (CALENDAR_NOT_PUBLISHED)'),
+  latestNoticeBusinessDay: z.string().nullable(),
   latestNoticeDateIfNonBusinessDayPublication: z.string().nullable(),
+  deemedServiceDays: z.number().nullable(),
+  closurePeriod: z.object({ startDate: z.string(), endDate: z.string(), lengthDays: z.number() }).nullable(),
   agmDeadline: z.string().nullable(),
   daysUntilMeeting: z.number().nullable(),
   daysUntilLatestNotice: z.number().nullable(),
@@ -429,10 +562,75 @@ const BuyBackCapValueSchema = z.object({
 export const BuyBackCapResultSchema = priceCalculationResultSchema(BuyBackCapValueSchema);
 export type BuyBackCapResult = z.infer<typeof BuyBackCapResultSchema>;
 
+const ConversionPriceValueSchema = z.object({
+  conversionPrice: z.string(),
+  closingPriceOnAgreementDate: z.string(),
+  averageClosingPriceOfFiveDays: z.string(),
+  averagingReferenceDate: z.string(),
+  benchmarkedPrice: z.string(),
+  isConversionPriceAllowed: z.boolean(),
+});
+export const ConversionPriceResultSchema = priceCalculationResultSchema(ConversionPriceValueSchema);
+export type ConversionPriceResult = z.infer<typeof ConversionPriceResultSchema>;
+
+const OptionExercisePriceValueSchema = z.object({
+  grantDate: z.string(),
+  closingPriceOnGrantDate: z.string(),
+  averageClosingPriceOfFiveDays: z.string(),
+  minimumExercisePrice: z.string(),
+  proposedExercisePrice: z.string().nullable(),
+  isProposedPriceAllowed: z.boolean().nullable(),
+});
+export const OptionExercisePriceResultSchema = priceCalculationResultSchema(OptionExercisePriceValueSchema);
+export type OptionExercisePriceResult = z.infer<typeof OptionExercisePriceResultSchema>;
+
+const TheoreticalDilutionValueSchema = z.object({
+  theoreticalDilutedPrice: z.string(),
+  dilutionPercent: z.string().describe('4 decimals, truncated; negative = a premium, no dilution'),
+  isDilutionTwentyFivePercentOrMore: z.boolean(),
+  aggregatedDilutionPercent: z.string().nullable(),
+  isAggregatedDilutionTwentyFivePercentOrMore: z.boolean().nullable(),
+  isAllowed: z.boolean(),
+});
+export const TheoreticalDilutionResultSchema = calculationResultSchema(TheoreticalDilutionValueSchema);
+export type TheoreticalDilutionResult = z.infer<typeof TheoreticalDilutionResultSchema>;
+
+const GeneralMandateValueSchema = z.object({
+  baseShares: z.string(),
+  twentyPercentShares: z.string(),
+  repurchasedSharesAdded: z.string(),
+  mandateLimitShares: z.string(),
+  sharesAlreadyIssued: z.string(),
+  remainingShares: z.string(),
+  proposedShares: z.string().nullable(),
+  isWithinMandate: z.boolean().nullable(),
+});
+export const GeneralMandateResultSchema = calculationResultSchema(GeneralMandateValueSchema);
+export type GeneralMandateResult = z.infer<typeof GeneralMandateResultSchema>;
+
+const BuyBackMoratoriumValueSchema = z.object({
+  lastBuyBackDate: z.string(),
+  moratoriumEndDate: z.string(),
+  firstPermittedIssueDate: z.string(),
+  proposedIssueDate: z.string().nullable(),
+  isProposedIssueDatePermitted: z.boolean().nullable(),
+});
+export const BuyBackMoratoriumResultSchema = calculationResultSchema(BuyBackMoratoriumValueSchema);
+export type BuyBackMoratoriumResult = z.infer<typeof BuyBackMoratoriumResultSchema>;
+
+const TradingCostsValueSchema = z.object({
+  considerationHkd: z.string(),
+  costs: list(z.object({ kind: z.enum(['sfcLevy', 'afrcLevy', 'tradingFee', 'stampDuty']), ratePercent: z.string(), perSideHkd: z.string(), bothSidesHkd: z.string() })),
+  totalPerSideHkd: z.string(),
+  totalBothSidesHkd: z.string(),
+});
+export const TradingCostsResultSchema = calculationResultSchema(TradingCostsValueSchema);
+export type TradingCostsResult = z.infer<typeof TradingCostsResultSchema>;
+
 const deadlineSchema = z.object({
   date: z.string(),
-  isBusinessDay: z.boolean(),
-  latestBusinessDay: z.string(),
+  isBusinessDay: z.boolean().nullable().describe('null past the calendar’s last date (CALENDAR_NOT_PUBLISHED)'),
+  latestBusinessDay: z.string().nullable(),
   rule: z.string(),
   confidence: confidenceSchema,
 });
@@ -468,6 +666,7 @@ const ListingFeeValueSchema = z.object({
   band: z.object({ upToHkdMillions: z.number().nullable(), feeHkd: z.number() }),
   feeHkd: z.string(),
   isUncertain: z.boolean(),
+  averagingDates: list(z.string()).nullable(),
 });
 export const ListingFeeResultSchema = calculationResultSchema(ListingFeeValueSchema);
 export type ListingFeeResult = z.infer<typeof ListingFeeResultSchema>;
@@ -531,6 +730,12 @@ type _ResultSchemasMirrorTheDomain = [
   Assert<Mirrors<typeof PriceRangeValueSchema, PriceRangeValue>>,
   Assert<Mirrors<typeof PlacingBenchmarkValueSchema, PlacingBenchmarkValue>>,
   Assert<Mirrors<typeof BuyBackCapValueSchema, BuyBackPriceCapValue>>,
+  Assert<Mirrors<typeof ConversionPriceValueSchema, ConversionPriceValue>>,
+  Assert<Mirrors<typeof OptionExercisePriceValueSchema, OptionExercisePriceValue>>,
+  Assert<Mirrors<typeof TheoreticalDilutionValueSchema, TheoreticalDilutionValue>>,
+  Assert<Mirrors<typeof GeneralMandateValueSchema, GeneralMandateValue>>,
+  Assert<Mirrors<typeof BuyBackMoratoriumValueSchema, BuyBackMoratoriumValue>>,
+  Assert<Mirrors<typeof TradingCostsValueSchema, TradingCostsValue>>,
   Assert<Mirrors<typeof ReportingDeadlinesValueSchema, ReportingDeadlinesValue>>,
   Assert<Mirrors<typeof ListingFeeValueSchema, ListingFeeValue>>,
   Assert<Mirrors<typeof CalendarMonthValueSchema, MarketCalendarMonth>>,

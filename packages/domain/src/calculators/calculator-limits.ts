@@ -29,7 +29,15 @@ export const NOTICE_PERIODS = {
   otherGeneralMeetingDays: 14,
   unlimitedCompanyOtherMeetingDays: 7,
   boardMeetingClearBusinessDays: 7,
+  /** MB 13.66: book closure announced at least 10 business days before (6 for a rights issue). */
+  bookClosureBusinessDays: 10,
+  rightsIssueBookClosureBusinessDays: 6,
+  /** Deemed service under the articles: more than a month is a typo. */
+  deemedServiceDaysMax: 31,
 } as const;
+
+/** §2 (CO s.632 [M]): the register may be closed this many days a year, or the extended number with a members' resolution. */
+export const REGISTER_CLOSURE_DAYS = { maxPerYear: 30, extendedMaxPerYear: 60 } as const;
 
 /** Spec §5 warnings of the meeting-notice calculator (calendar days). */
 export const MEETING_NOTICE_WARNINGS = { meetingWithinDays: 10, noticeWithinDays: 1 } as const;
@@ -45,6 +53,12 @@ export const PRICE_BENCHMARKS = {
   benchmarkTradingDays: 5,
   /** MB 10.06(2)(a): a purchase price this much or more above the average is prohibited. */
   buyBackPremiumPercent: '5',
+  /** MB 10.06(3): calendar days after a buy-back without a new issue or treasury-share sale. */
+  buyBackMoratoriumDays: 30,
+  /** MB 7.27B / GEM 10.44A: a theoretical dilution effect of this much or more is not allowed. */
+  rightsIssueMaxDilutionPercent: '25',
+  /** MB 13.36(2)(b): the general mandate covers at most this share of the issued shares. */
+  generalMandatePercent: '20',
 } as const;
 
 /** §3: reporting periods in months (or days where stated), by board and regime. */
@@ -125,3 +139,14 @@ export const MINIMUM_DEEMED_NOMINAL_VALUE_HKD = '0.25';
 
 /** §6.1: secondary listings normally pay this share of the annual fee table (percent). */
 export const SECONDARY_LISTING_ANNUAL_FEE_PERCENT = '25';
+
+/** §6.2 (Fees Rules para 1(3)): a listing by introduction averages the market capitalisation over these business days before the application. */
+export const INTRODUCTION_FEE_BUSINESS_DAYS = { nearest: 6, farthest: 10 } as const;
+
+/** §6.4: trading costs per side in percent of the consideration (HKEX "Transaction costs" page). */
+export const TRADING_COST_RATES = {
+  sfcLevyPercent: '0.0027',
+  afrcLevyPercent: '0.00015',
+  tradingFeePercent: '0.00565',
+  stampDutyPercent: '0.1',
+} as const;

@@ -92,4 +92,51 @@ describe(calculateConnectedTransactionExemption.name, () => {
     expect(result.ok).toBe(false);
     expect(result.errors[0].code).toBe(code);
   });
+
+  // MB 14A.81 [V]: connected transactions within 12 months are aggregated (mandatory); arithmetic [M].
+  it.each<[string, boolean, string, ConnectedTransactionExemption, string, string]>([
+    ['MB 14A.81 3 % + 3 % within 12 months → 6 %: (1)(c) lost, (2)(b) applies', false, '2025-01-15', 'circularAndShareholdersApprovalExempt', 'MB 14A.76(2)(b)', '6.0000'],
+    ['MB 14A.81 an earlier one 13 months before is not aggregated → (1)(c)', false, '2024-05-15', 'fullyExempt', 'MB 14A.76(1)(c)', '3.0000'],
+    ['MB 14A.81 18 months before is outside 12 months', false, '2023-12-15', 'fullyExempt', 'MB 14A.76(1)(c)', '3.0000'],
+    ['MB 14A.81 18 months before is inside 24 months for a possible reverse takeover series', true, '2023-12-15', 'circularAndShareholdersApprovalExempt', 'MB 14A.76(2)(b)', '6.0000'],
+  ])('%s', (_rule, isPossibleReverseTakeoverSeries, earlierDate, exemption, basis, percent) => {
+    const result = calculateConnectedTransactionExemption({
+      ...ratioAt('3'),
+      totalConsiderationHkd: '2000000',
+      transactionDate: '2025-06-15',
+      earlierTransactions: [{ date: earlierDate, revenue: '3', consideration: '2000000' }],
+      isPossibleReverseTakeoverSeries,
+    });
+    expect(result.errors).toEqual([]);
+    expect(result.value?.exemption).toBe(exemption);
+    expect(result.value?.basis).toBe(basis);
+    expect(result.value?.aggregation?.ratios[0].percent).toBe(percent);
+    expect(result.value?.aggregation?.windowMonths).toBe(isPossibleReverseTakeoverSeries ? 24 : 12);
+    expect(result.value?.isIndicative).toBe(true);
+    expect(result.warnings).toContainEqual(expect.objectContaining({ code: 'AGGREGATION_INDICATIVE', rule: 'MB 14A.81', confidence: 'V' }));
+    expect(result.assumptions).toContainEqual(expect.objectContaining({ code: 'AGGREGATION_SUMS_NUMERATORS', rule: 'MB 14A.81', confidence: 'M' }));
+  });
+
+  it('MB 14A.81 adds the earlier consideration to the HK$ total tested against HK$3,000,000', () => {
+    const result = calculateConnectedTransactionExemption({
+      ...ratioAt('1'),
+      totalConsiderationHkd: '2000000',
+      transactionDate: '2025-06-15',
+      earlierTransactions: [{ date: '2025-05-01', revenue: '1', consideration: '1000000' }],
+    });
+    expect(result.value?.aggregation?.totalConsiderationHkd).toBe('3000000');
+    expect(result.value?.exemption).toBe('circularAndShareholdersApprovalExempt');
+    expect(result.value?.basis).toBe('MB 14A.76(2)(a)');
+  });
+
+  // MB 14A.80 [V]: an anomalous ratio is set aside; the exemption rests on the others.
+  it('MB 14A.80 lists the anomalous ratio the exemption did not rest on', () => {
+    const result = calculateConnectedTransactionExemption({
+      assets: { subject: '-5', issuer: '100' },
+      revenue: { subject: '0.05', issuer: '100' },
+      totalConsiderationHkd: '1000000',
+    });
+    expect(result.value).toMatchObject({ exemption: 'fullyExempt', basis: 'MB 14A.76(1)(a)', anomalousRatios: ['assets'], isIndicative: true });
+    expect(result.warnings).toContainEqual(expect.objectContaining({ code: 'CLASSIFICATION_INDICATIVE', rule: 'MB 14A.80' }));
+  });
 });

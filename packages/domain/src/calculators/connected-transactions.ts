@@ -1,5 +1,13 @@
+import {
+  AGGREGATION_WINDOW_MONTHS,
+  aggregateRatios,
+  readEarlierTransactions,
+  selectForAggregation,
+  type AggregationWindow,
+  type EarlierTransaction,
+} from './aggregation';
 import { DE_MINIMIS_LIMITS } from './calculator-limits';
-import { compare, formatPlain, maxExact, parseDecimal, type DecimalInput, type Exact } from './decimal';
+import { compare, formatPlain, maxExact, parseDecimal, sum, type DecimalInput, type Exact } from './decimal';
 import { readAmount, readOption } from './inputs';
 import { ResultBuilder, type CalculationResult, type RuleReference } from './result';
 import { getRule, type ListingBoard } from './rules';
@@ -12,6 +20,7 @@ import {
   type ConsiderationFigures,
   type EquityFigures,
   type ExactRatio,
+  type RatioKind,
   type SizeRatio,
 } from './size-ratios';
 
@@ -35,6 +44,20 @@ export type ConnectedTransactionInput = {
   readonly isOnNormalCommercialTerms?: boolean;
   /** De minimis does not cover an issue of new securities (default false). */
   readonly isIssueOfNewSecurities?: boolean;
+  /** 'YYYY-MM-DD'; needed when earlier transactions are given. */
+  readonly transactionDate?: string;
+  /** Earlier connected transactions, aggregated with this one (MB 14A.81, mandatory). Their consideration adds to the HK$ total. */
+  readonly earlierTransactions?: readonly EarlierTransaction[];
+  /** A series of acquisitions that may be a reverse takeover: the window is 24 months (MB 14A.81). */
+  readonly isPossibleReverseTakeoverSeries?: boolean;
+};
+
+/** Earlier transactions aggregated with this one (MB 14A.81 [V]; arithmetic [M]). */
+export type ConnectedAggregation = AggregationWindow & {
+  /** The aggregated ratios the exemption was tested on. */
+  readonly ratios: readonly SizeRatio[];
+  /** This transaction's total consideration plus the earlier ones' (HK$). */
+  readonly totalConsiderationHkd: string;
 };
 
 /** Outcome of the de minimis test. */
@@ -61,7 +84,12 @@ export type ConnectedTransactionValue = {
     readonly independentShareholdersApproval: boolean;
     readonly rules: readonly RuleReference[];
   };
+  /** True when a ratio is anomalous or earlier transactions were aggregated: the outcome is indicative. */
   readonly isIndicative: boolean;
+  /** Ratios that could not be computed (MB 14A.80): the exemption rests on the others. */
+  readonly anomalousRatios: readonly RatioKind[];
+  /** Null when no earlier transaction is given. */
+  readonly aggregation: ConnectedAggregation | null;
 };
 
 const hkd = (literal: string): Exact => parseDecimal(literal) as Exact;
@@ -102,20 +130,51 @@ export const calculateConnectedTransactionExemption = (
     input.totalConsiderationHkd === undefined && largestCap
       ? largestCap
       : readAmount(builder, 'totalConsiderationHkd', input.totalConsiderationHkd, 'nonNegative');
-  if (builder.hasErrors() || !total) return builder.finish(null);
+  const earlier = readEarlierTransactions(builder, input.transactionDate, input.earlierTransactions, null);
+  if (builder.hasErrors() || !total || earlier === null) return builder.finish(null);
 
   const computed = ratios.filter((ratio) => ratio.exactPercent !== null);
   if (computed.length === 0) {
     builder.error('NO_RATIO_COMPUTABLE');
     return builder.finish(null);
   }
-  const isIndicative = computed.length < ratios.length;
-  if (isIndicative) builder.warn('CLASSIFICATION_INDICATIVE', { ...getRule('anomalousResult', board), params: { anomalous: true } });
+  const anomalousRatios = ratios.filter((ratio) => ratio.anomaly !== null).map((ratio) => ratio.kind);
+  if (anomalousRatios.length > 0)
+    builder.warn('CLASSIFICATION_INDICATIVE', { ...getRule('connectedAnomalousResult', board), params: { anomalous: true } });
+  let tested = computed;
+  let testedTotal = total;
+  let aggregation: ConnectedAggregation | null = null;
+  if (earlier) {
+    // MB 14A.81: connected transactions within 12 (or 24) months are aggregated; the arithmetic is practice [M].
+    const reference = getRule('connectedAggregation', board);
+    const months = input.isPossibleReverseTakeoverSeries ? AGGREGATION_WINDOW_MONTHS.reverseTakeoverSeries : AGGREGATION_WINDOW_MONTHS.standard;
+    const { aggregated, ...window } = selectForAggregation(builder, earlier, months, null, reference);
+    const aggregatedRatios = aggregateRatios(builder, board, computed, aggregated, getRule('connectedAggregationArithmetic', board), null);
+    const earlierConsiderations = aggregated.flatMap((transaction) => transaction.numerators.consideration ?? []);
+    testedTotal = sum([total, ...earlierConsiderations]);
+    builder.step(
+      'connected.aggregatedTotal',
+      { totalConsiderationHkd: formatPlain(total), earlierConsiderations: earlierConsiderations.map(formatPlain), aggregatedTotal: formatPlain(testedTotal) },
+      reference,
+    );
+    builder.warn('AGGREGATION_INDICATIVE', reference);
+    builder.assume('AGGREGATION_SUMS_NUMERATORS', getRule('connectedAggregationArithmetic', board));
+    tested = aggregatedRatios.filter((ratio) => ratio.exactPercent !== null);
+    if (tested.length === 0) {
+      builder.error('NO_RATIO_COMPUTABLE', { field: 'earlierTransactions' });
+      return builder.finish(null);
+    }
+    aggregation = { ...window, ratios: aggregatedRatios.map(toPublicRatio), totalConsiderationHkd: formatPlain(testedTotal) };
+  }
   // MB 14A.77: calculated as in Chapter 14; the profits ratio is not used (r.14A.76).
-  builder.step('connected.ratiosTested', { ratios: computed.map((ratio) => ratio.kind), profitsRatioExcluded: true }, getRule('connectedCalculation', board));
+  builder.step(
+    'connected.ratiosTested',
+    { ratios: tested.map((ratio) => ratio.kind), profitsRatioExcluded: true, isAggregated: earlier !== undefined },
+    getRule('connectedCalculation', board),
+  );
 
-  const allBelow = (threshold: string): boolean => computed.every((ratio) => isBelow(ratio, threshold));
-  const below = (limit: string): boolean => compare(total, hkd(limit)) < 0;
+  const allBelow = (threshold: string): boolean => tested.every((ratio) => isBelow(ratio, threshold));
+  const below = (limit: string): boolean => compare(testedTotal, hkd(limit)) < 0;
   const isSubsidiaryLevel = Boolean(input.isConnectedAtSubsidiaryLevelOnly);
   const isAvailable = input.isOnNormalCommercialTerms !== false && !input.isIssueOfNewSecurities;
   let exemption: ConnectedTransactionExemption = 'fullRequirements';
@@ -140,7 +199,7 @@ export const calculateConnectedTransactionExemption = (
     {
       exemption,
       basis: basisRule,
-      totalConsiderationHkd: formatPlain(total),
+      totalConsiderationHkd: formatPlain(testedTotal),
       isConnectedAtSubsidiaryLevelOnly: isSubsidiaryLevel,
       ...DE_MINIMIS_LIMITS,
     },
@@ -160,6 +219,8 @@ export const calculateConnectedTransactionExemption = (
       independentShareholdersApproval: isFull,
       rules: [getRule(isFull ? 'deMinimis' : exemption === 'fullyExempt' ? 'deMinimisFullyExempt' : 'deMinimisCircularExempt', board)],
     },
-    isIndicative,
+    isIndicative: anomalousRatios.length > 0 || aggregation !== null,
+    anomalousRatios,
+    aggregation,
   });
 };

@@ -25,9 +25,18 @@ export type {
   RatioKind,
   SizeRatio,
 } from './size-ratios';
+export { AGGREGATION_WINDOW_MONTHS } from './aggregation';
+export type { AggregatedTransaction, AggregationWindow, EarlierTransaction, NotAggregatedReason } from './aggregation';
 export * from './size-tests';
 export * from './connected-transactions';
 export * from './meeting-notice';
+export type { ClosurePeriod } from './book-closure';
+export type { BusinessDayStatus } from './business-day-status';
 export * from './share-prices';
+export * from './price-benchmarks';
+export * from './option-exercise-price';
+export * from './buy-backs';
+export * from './share-issues';
+export * from './trading-costs';
 export * from './reporting-deadlines';
 export * from './listing-fees';

@@ -1,4 +1,4 @@
-import { CalendarError, isDateInCalendarRange, type Market } from '../calendar/market-calendar';
+import { CalendarError, getCalendarRange, type Market } from '../calendar/market-calendar';
 import { isIsoDate, type IsoDate } from '../calendar/dates';
 import { isEmptyValue } from '../validation/values';
 import { isNegative, isZero, parseDecimal, type DecimalInput, type Exact } from './decimal';
@@ -57,6 +57,19 @@ export const readShareCount = (
 };
 
 /**
+ * Which part of the calendar's range a date must lie in: the whole range, or
+ * only after its start for calendar-day rules that still work once the
+ * holiday list ends (their business-day checks then become unknown).
+ */
+export type DateBounds = 'calendarRange' | 'fromCalendarStart';
+
+/** Records DATE_OUT_OF_RANGE with the covered range, so the message can state it. */
+export const recordOutOfRange = (builder: ResultBuilder, field: string, date: string, market: Market = 'XHKG'): void => {
+  const { firstDate, lastDate } = getCalendarRange(market);
+  builder.error('DATE_OUT_OF_RANGE', { field, params: { date, market, firstDate, lastDate } });
+};
+
+/**
  * Reads a required date and checks it lies in the market calendar's range
  * (spec §5: dates outside the calculable range are rejected).
  */
@@ -65,6 +78,7 @@ export const readDate = (
   field: string,
   input: string | null | undefined,
   market: Market = 'XHKG',
+  bounds: DateBounds = 'calendarRange',
 ): IsoDate | null => {
   if (isEmptyValue(input)) {
     builder.error('DATE_REQUIRED', { field });
@@ -75,8 +89,9 @@ export const readDate = (
     builder.error('DATE_INVALID', { field });
     return null;
   }
-  if (!isDateInCalendarRange(text, market)) {
-    builder.error('DATE_OUT_OF_RANGE', { field, params: { date: text, market } });
+  const { firstDate, lastDate } = getCalendarRange(market);
+  if (text < firstDate || (bounds === 'calendarRange' && text > lastDate)) {
+    recordOutOfRange(builder, field, text, market);
     return null;
   }
   return text;
@@ -99,7 +114,8 @@ export const withCalendar = <Value>(builder: ResultBuilder, field: string, work:
     return work();
   } catch (error) {
     if (error instanceof CalendarError) {
-      builder.error(error.code, { field, params: { date: error.date, market: error.market } });
+      if (error.code === 'DATE_OUT_OF_RANGE') recordOutOfRange(builder, field, error.date, error.market);
+      else builder.error(error.code, { field, params: { date: error.date, market: error.market } });
       return null;
     }
     throw error;

@@ -43,6 +43,36 @@ describe(estimateListingFee.name, () => {
     expect(result.assumptions.map((note) => note.code)).toContain('NOMINAL_VALUE_DEEMED_MINIMUM');
   });
 
+  // hk-rules §5 / §6.2: Fees Rules para 1(3) [V]: a listing by introduction pays on the average market capitalisation
+  // of the 6th to 10th business days before the application, read with the para 1(1) table.
+  it.each([
+    ['para 1(3) five daily figures averaging HK$100m exactly', { marketCapitalisationsHkd: ['90000000', '95000000', '100000000', '105000000', '110000000'] }, '100000000', '150000.00'],
+    ['para 1(3) an average just over HK$100m', { averageMarketCapitalisationHkd: '100000000.01' }, '100000000.01', '175000.00'],
+  ])('%s', (_rule, input, basisHkd, feeHkd) => {
+    const result = estimateListingFee({ feeType: 'mainBoardIntroduction', ...input });
+    expect(result.value).toMatchObject({ basisHkd, feeHkd, averagingDates: null });
+    expect(result.steps.map((step) => [step.rule, step.confidence])).toEqual([
+      ['MB Fees Rules para 1(3)', 'V'],
+      ['MB Fees Rules para 1(1)', 'V'],
+    ]);
+  });
+
+  it('para 1(3): names the 10th to the 6th business day before the application', () => {
+    // Application on Mon 23 Feb 2026 (17–19 Feb are holidays): the 1st business day before is 20 Feb, the 2nd 16 Feb,
+    // the 6th Tue 10 Feb and the 10th Wed 4 Feb.
+    const result = estimateListingFee({ feeType: 'mainBoardIntroduction', averageMarketCapitalisationHkd: '1', applicationDate: '2026-02-23' });
+    expect(result.value?.averagingDates).toEqual(['2026-02-04', '2026-02-05', '2026-02-06', '2026-02-09', '2026-02-10']);
+  });
+
+  it.each([
+    ['four daily figures', { marketCapitalisationsHkd: ['1', '1', '1', '1'] }, 'AMOUNT_REQUIRED'],
+    ['six daily figures', { marketCapitalisationsHkd: ['1', '1', '1', '1', '1', '1'] }, 'OPTION_INVALID'],
+    ['neither daily figures nor an average', {}, 'AMOUNT_REQUIRED'],
+    ['an application date outside the calendar', { averageMarketCapitalisationHkd: '1', applicationDate: '1989-01-03' }, 'DATE_OUT_OF_RANGE'],
+  ])('para 1(3) rejects %s', (_case, input, code) => {
+    expect(estimateListingFee({ feeType: 'mainBoardIntroduction', ...input }).errors[0].code).toBe(code);
+  });
+
   // hk-rules §6.3: the GEM annual fee table was not found; the result says so.
   it('GEM annual fee: table not available', () => {
     const result = estimateListingFee({ feeType: 'gemAnnual' });

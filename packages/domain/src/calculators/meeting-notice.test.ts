@@ -76,7 +76,6 @@ describe(calculateMeetingNotice.name, () => {
 
   // Spec §5: dates outside the calculable range are rejected.
   it.each([
-    ['a meeting after the last listed year', { meetingType: 'annualGeneralMeeting', meetingDate: '2027-01-15' }, 'DATE_OUT_OF_RANGE'],
     ['a notice date before 1990', { meetingType: 'annualGeneralMeeting', meetingDate: '1990-01-10' }, 'DATE_OUT_OF_RANGE'],
     ['a board notice walking before 1990', { meetingType: 'boardMeeting', meetingDate: '1990-01-05' }, 'DATE_OUT_OF_RANGE'],
     ['an impossible date', { meetingType: 'generalMeeting', meetingDate: '2025-02-29' }, 'DATE_INVALID'],
@@ -86,6 +85,103 @@ describe(calculateMeetingNotice.name, () => {
     const result = calculateMeetingNotice(input as unknown as Parameters<typeof calculateMeetingNotice>[0]);
     expect(result.ok).toBe(false);
     expect(result.errors[0].code).toBe(code);
+  });
+
+  // Past the calendar's last date (31 Dec 2026): clear days are calendar days, so the notice date is still given.
+  it.each([
+    ['CO s.571(1)(a) AGM on 20 Jan 2027: notice date inside the calendar', '2027-01-20', '2026-12-29', true, '2026-12-29', ['meetingDate']],
+    ['CO s.571(1)(a) AGM on 10 Feb 2027: notice date a weekday past the calendar', '2027-02-10', '2027-01-19', null, null, ['latestNoticeDate', 'meetingDate']],
+    ['CO s.571(1)(a) AGM on 25 Jan 2027: notice date Sunday 3 Jan 2027', '2027-01-25', '2027-01-03', false, null, ['latestNoticeDate', 'meetingDate']],
+  ] as const)('%s', (_rule, meetingDate, latestNoticeDate, isBusinessDay, latestBusinessDay, unknownFields) => {
+    const result = calculateMeetingNotice({ meetingType: 'annualGeneralMeeting', meetingDate });
+    expect(result.errors).toEqual([]);
+    expect(result.value).toMatchObject({ latestNoticeDate, isLatestNoticeDateBusinessDay: isBusinessDay, latestNoticeBusinessDay: latestBusinessDay });
+    const unknown = result.warnings.filter((note) => note.code === 'CALENDAR_NOT_PUBLISHED');
+    expect(unknown.map((note) => note.field)).toEqual(unknownFields);
+    expect(unknown[0].params).toMatchObject({ lastDate: '2026-12-31', year: '2027' });
+  });
+
+  // MB 13.43 and MB 13.66 count business days: past the calendar they refuse, naming the covered range.
+  it.each([
+    ['MB 13.43 board meeting on 12 Jan 2027', { meetingType: 'boardMeeting', meetingDate: '2027-01-12' }],
+    ['MB 13.66 book closure from 15 Jan 2027', { meetingType: 'bookClosure', meetingDate: '2027-01-15' }],
+  ] as const)('%s is refused with the calendar range', (_rule, input) => {
+    const result = calculateMeetingNotice(input);
+    expect(result.errors).toEqual([
+      { code: 'DATE_OUT_OF_RANGE', field: 'meetingDate', params: { date: input.meetingDate, market: 'XHKG', firstDate: '1990-01-01', lastDate: '2026-12-31' } },
+    ]);
+  });
+
+  // CO s.571 [S]: the articles can lengthen the notice, never shorten it.
+  it.each([
+    ['CO s.571(1)(a) AGM with 20 days', 'annualGeneralMeeting', 20, false, 21],
+    ['CO s.571(1)(b) general meeting with 13 days', 'generalMeeting', 13, false, 14],
+    ['CO s.571(1)(b) unlimited company with 6 days', 'generalMeeting', 6, true, 7],
+  ] as const)('%s is below the statutory minimum', (_rule, meetingType, noticeDays, isUnlimitedCompany, minimum) => {
+    const result = calculateMeetingNotice({ meetingType, meetingDate: '2026-06-30', noticeDays, isUnlimitedCompany });
+    expect(result.ok).toBe(false);
+    expect(result.errors).toEqual([
+      expect.objectContaining({ code: 'NOTICE_BELOW_STATUTORY', field: 'noticeDays', confidence: 'S', params: { noticeDays, minimum } }),
+    ]);
+  });
+
+  it('CO s.571(1)(b): an unlimited company may use exactly 7 days', () => {
+    expect(calculateMeetingNotice({ meetingType: 'generalMeeting', meetingDate: '2026-06-30', noticeDays: 7, isUnlimitedCompany: true }).value?.latestNoticeDate).toBe(
+      '2026-06-22',
+    );
+  });
+
+  // hk-rules §0 [S]: the articles' deemed-service rules move the sending date earlier.
+  it.each([
+    ['no deemed-service days (default)', undefined, '2026-05-06', 0],
+    ['2 days for posted notice', 2, '2026-05-04', 2],
+  ])('hk-rules §0 deemed service: AGM on 28 May 2026 with %s', (_case, deemedServiceDays, latestNoticeDate, days) => {
+    const result = calculateMeetingNotice({ meetingType: 'annualGeneralMeeting', meetingDate: '2026-05-28', deemedServiceDays });
+    expect(result.value).toMatchObject({ latestNoticeDate, deemedServiceDays: days });
+    expect(result.assumptions).toContainEqual(expect.objectContaining({ code: 'DEEMED_SERVICE_DAYS', params: { days } }));
+    const step = result.steps.find((item) => item.key === 'meetingNotice.deemedService');
+    expect(step?.figures ?? null).toEqual(days ? { latestServiceDate: '2026-05-06', deemedServiceDays: days, latestNoticeDate } : null);
+  });
+
+  it('rejects deemed-service days that are not a whole number from 0 to 31', () => {
+    const result = calculateMeetingNotice({ meetingType: 'generalMeeting', meetingDate: '2026-06-30', deemedServiceDays: 40 });
+    expect(result.errors).toEqual([{ code: 'OPTION_INVALID', field: 'deemedServiceDays' }]);
+  });
+
+  // MB 13.66 [S]: at least 10 business days before the closure (6 for a rights issue): P ≤ X − N business days.
+  it.each([
+    ['MB 13.66 closure from Mon 15 Jun 2026', '2026-06-15', false, '2026-06-01', 10],
+    ['MB 13.66 rights issue closure from Mon 15 Jun 2026', '2026-06-15', true, '2026-06-05', 6],
+    ['MB 13.66 over the Chung Yeung holiday (19 Oct 2026)', '2026-10-20', false, '2026-10-05', 10],
+  ])('%s', (_rule, meetingDate, isRightsIssue, latestNoticeDate, count) => {
+    const result = calculateMeetingNotice({ meetingType: 'bookClosure', meetingDate, isRightsIssue });
+    expect(result.errors).toEqual([]);
+    expect(result.value).toMatchObject({ latestNoticeDate, isLatestNoticeDateBusinessDay: true, noticePeriod: { count, unit: 'businessDays' } });
+    expect(result.steps[0]).toMatchObject({ key: 'meetingNotice.bookClosure', rule: 'MB 13.66', confidence: 'S' });
+    expect(result.assumptions.map((note) => note.code)).toContain('BUSINESS_DAYS_BEFORE_COUNTING');
+  });
+
+  it('cites GEM 17.78 [M] for a GEM book closure', () => {
+    const result = calculateMeetingNotice({ board: 'GEM', meetingType: 'bookClosure', meetingDate: '2026-06-15' });
+    expect(result.steps[0]).toMatchObject({ rule: 'GEM 17.78', confidence: 'M' });
+  });
+
+  // CO s.632 [M]: the register may be closed at most 30 days a year (60 with a members' resolution).
+  it.each([
+    ['30 days', '2026-07-14', 30, false],
+    ['31 days', '2026-07-15', 31, true],
+  ])('CO s.632: a closure of %s', (_case, closureEndDate, lengthDays, isWarned) => {
+    const result = calculateMeetingNotice({ meetingType: 'bookClosure', meetingDate: '2026-06-15', closureEndDate });
+    expect(result.value?.closurePeriod).toEqual({ startDate: '2026-06-15', endDate: closureEndDate, lengthDays });
+    const warning = result.warnings.find((note) => note.code === 'REGISTER_CLOSURE_OVER_30_DAYS');
+    expect(warning ?? null).toEqual(
+      isWarned ? { code: 'REGISTER_CLOSURE_OVER_30_DAYS', field: 'closureEndDate', rule: 'CO s.632', confidence: 'M', params: { days: 31, maxDays: 30, extendedMaxDays: 60 } } : null,
+    );
+  });
+
+  it('rejects a closure that ends before it starts', () => {
+    const result = calculateMeetingNotice({ meetingType: 'bookClosure', meetingDate: '2026-06-15', closureEndDate: '2026-06-14' });
+    expect(result.errors[0]).toMatchObject({ code: 'DATE_RANGE_INVERTED', field: 'closureEndDate' });
   });
 
   it('CO s.571(1)(b): takes a longer notice period from the articles and the unlimited-company 7 days', () => {

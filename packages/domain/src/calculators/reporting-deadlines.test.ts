@@ -125,8 +125,43 @@ describe(calculateReportingDeadlines.name, () => {
     expect(result.warnings.map((note) => note.code)).toContain(code);
   });
 
+  // Past the calendar's last date (the 1823 list ends on 31 Dec 2026) the calendar-day deadlines still stand;
+  // only the business-day check is unknown (hk-rules §7: lunar holidays are never computed).
   it.each([
-    ['a deadline past the calendar (FY 2026 results fall in 2027)', { reportType: 'annual', periodEndDate: '2026-12-31' }, 'DATE_OUT_OF_RANGE'],
+    ['MB 13.49(1) FY 2026 results', 'resultsDeadline', '2026-12-31', '2027-03-31', null],
+    ['MB 13.46(1)(a) FY 2026 annual report', 'reportDeadline', '2026-12-31', '2027-04-30', null],
+    ['App A1 para 14 FY 2026 AGM', 'agmDeadline', '2026-12-31', '2027-06-30', null],
+    ['MB 13.49(1) results due on Sunday 31 Jan 2027: known not a business day', 'resultsDeadline', '2026-10-31', '2027-01-31', false],
+  ] as const)('%s is given with CALENDAR_NOT_PUBLISHED', (_rule, field, periodEndDate, date, isBusinessDay) => {
+    const result = calculateReportingDeadlines({ reportType: 'annual', periodEndDate });
+    expect(result.errors).toEqual([]);
+    expect(result.value?.[field]).toMatchObject({ date, isBusinessDay, latestBusinessDay: null });
+    expect(result.warnings).toContainEqual(
+      expect.objectContaining({ code: 'CALENDAR_NOT_PUBLISHED', field, params: { date, lastDate: '2026-12-31', year: '2027' } }),
+    );
+    expect(result.warnings.some((note) => note.code === 'DEADLINE_ON_NON_BUSINESS_DAY' && note.field === field)).toBe(isBusinessDay === false);
+  });
+
+  it('App C3 A.3(a) / MB 10.06(2)(e): FY 2026 blackout and buy-back window are calendar days; the r.13.43 notice is left open', () => {
+    const result = calculateReportingDeadlines({ reportType: 'annual', periodEndDate: '2026-12-31', boardMeetingDate: '2027-03-25' });
+    expect(result.ok).toBe(true);
+    expect(result.value).toMatchObject({
+      publicationDate: '2027-03-31',
+      blackout: { startDate: '2027-01-30', endDate: '2027-03-31', notifyExchangeBy: '2027-01-29' },
+      buyBackRestriction: { startDate: '2027-02-25', endDate: '2027-03-31' },
+      boardMeetingNoticeDate: null,
+    });
+    expect(result.warnings).toContainEqual(expect.objectContaining({ code: 'CALENDAR_NOT_PUBLISHED', field: 'boardMeetingNoticeDate' }));
+  });
+
+  it('spec §5: a period end before 1990 is refused with the covered range', () => {
+    const result = calculateReportingDeadlines({ reportType: 'annual', periodEndDate: '1989-12-31' });
+    expect(result.errors).toEqual([
+      { code: 'DATE_OUT_OF_RANGE', field: 'periodEndDate', params: { date: '1989-12-31', market: 'XHKG', firstDate: '1990-01-01', lastDate: '2026-12-31' } },
+    ]);
+  });
+
+  it.each([
     ['a period end before 1990', { reportType: 'annual', periodEndDate: '1989-12-31' }, 'DATE_OUT_OF_RANGE'],
     ['publication before the period end', { reportType: 'annual', periodEndDate: '2025-12-31', publicationDate: '2025-12-30' }, 'DATE_RANGE_INVERTED'],
     ['an empty period end', { reportType: 'annual', periodEndDate: '' }, 'DATE_REQUIRED'],

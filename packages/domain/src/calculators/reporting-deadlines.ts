@@ -8,7 +8,8 @@ import {
   minDate,
   type IsoDate,
 } from '../calendar/dates';
-import { getPreviousTradingDay, isDateInCalendarRange } from '../calendar/market-calendar';
+import { getCalendarRange } from '../calendar/market-calendar';
+import { checkBusinessDay, warnCalendarNotPublished } from './business-day-status';
 import {
   BLACKOUT_DAYS,
   BLACKOUT_RUSH_DAYS,
@@ -16,7 +17,7 @@ import {
   NOTICE_PERIODS,
   REPORTING_PERIODS,
 } from './calculator-limits';
-import { readDate, readOption, withCalendar } from './inputs';
+import { readDate, readOption, recordOutOfRange, withCalendar } from './inputs';
 import { getBoardMeetingNotice } from './meeting-notice';
 import { ResultBuilder, type CalculationResult, type Confidence, type RuleReference } from './result';
 import { getRule, type ListingBoard, type RuleKey } from './rules';
@@ -35,7 +36,7 @@ export type ReportingDeadlinesInput = {
   readonly periodEndDate: IsoDate;
   /** Planned results publication date; the results deadline is assumed when absent. */
   readonly publicationDate?: IsoDate;
-  /** Board meeting approving the results: gives the r.13.43 notice date and the buy-back restriction. */
+  /** Board meeting approving the results: gives the r.13.43 notice date (within the calendar) and the buy-back restriction. */
   readonly boardMeetingDate?: IsoDate;
   /** AGM date (annual): the annual report must go out 21 clear days before it. */
   readonly agmDate?: IsoDate;
@@ -47,12 +48,15 @@ export type ReportingDeadlinesInput = {
   readonly isBlackoutConservative?: boolean;
 };
 
-/** A deadline with its business-day check. Deadlines are not extended (hk-rules §0 [M]). */
+/**
+ * A deadline with its business-day check. Deadlines are not extended (hk-rules §0 [M]).
+ * Past the calendar's last date the check can be unknown (null; CALENDAR_NOT_PUBLISHED).
+ */
 export type Deadline = {
   readonly date: IsoDate;
-  readonly isBusinessDay: boolean;
-  /** Latest business day on or before the deadline. */
-  readonly latestBusinessDay: IsoDate;
+  readonly isBusinessDay: boolean | null;
+  /** Latest business day on or before the deadline; null when unknown. */
+  readonly latestBusinessDay: IsoDate | null;
   readonly rule: string;
   readonly confidence: Confidence;
 };
@@ -164,9 +168,10 @@ export const calculateReportingDeadlines = (input: ReportingDeadlinesInput): Cal
   const builder = new ResultBuilder();
   const board = readOption(builder, 'board', input.board, ['MB', 'GEM'] as const, 'MB');
   const reportType = readOption(builder, 'reportType', input.reportType, ['annual', 'interim', 'quarterly'] as const);
-  const periodEnd = readDate(builder, 'periodEndDate', input.periodEndDate);
+  // Deadlines and blackouts are calendar-day rules: they still work after the holiday list ends.
+  const periodEnd = readDate(builder, 'periodEndDate', input.periodEndDate, 'XHKG', 'fromCalendarStart');
   const given = (field: 'publicationDate' | 'boardMeetingDate' | 'agmDate'): IsoDate | null | undefined =>
-    input[field] === undefined ? undefined : readDate(builder, field, input[field]);
+    input[field] === undefined ? undefined : readDate(builder, field, input[field], 'XHKG', 'fromCalendarStart');
   const publicationInput = given('publicationDate');
   const boardMeetingDate = given('boardMeetingDate');
   const agmDate = given('agmDate');
@@ -188,15 +193,11 @@ export const calculateReportingDeadlines = (input: ReportingDeadlinesInput): Cal
   if (!spec.isMandatory) builder.warn('REPORT_NOT_MANDATORY', { field: 'reportType', ...getRule('quarterlyVoluntary', board) });
 
   const makeDeadline = (field: string, key: string, date: IsoDate, reference: RuleReference): Deadline | null => {
-    if (!isDateInCalendarRange(date)) {
-      builder.error('DATE_OUT_OF_RANGE', { field, params: { date } });
-      return null;
-    }
-    const latestBusinessDay = withCalendar(builder, field, () => getPreviousTradingDay(date, 'XHKG', true));
-    if (!latestBusinessDay) return null;
-    const isBusinessDay = latestBusinessDay === date;
+    const status = checkBusinessDay(builder, field, date);
+    if (!status) return null;
+    const { isBusinessDay, latestBusinessDay } = status;
     builder.step(key, { periodEndDate: periodEnd, deadline: date, isBusinessDay }, reference);
-    if (!isBusinessDay) {
+    if (isBusinessDay === false) {
       // hk-rules §0 [M]: the rules do not roll a deadline forward; plan for the business day before.
       builder.warn('DEADLINE_ON_NON_BUSINESS_DAY', {
         field,
@@ -253,8 +254,8 @@ export const calculateReportingDeadlines = (input: ReportingDeadlinesInput): Cal
     getRule('blackoutStartDay', board),
   );
   const notifyExchangeBy = addCalendarDays(startDate, -1);
-  if (!isDateInCalendarRange(notifyExchangeBy)) {
-    builder.error('DATE_OUT_OF_RANGE', { field: 'periodEndDate', params: { date: notifyExchangeBy } });
+  if (notifyExchangeBy < getCalendarRange('XHKG').firstDate) {
+    recordOutOfRange(builder, 'periodEndDate', notifyExchangeBy);
     return builder.finish(null);
   }
   builder.step(
@@ -281,7 +282,10 @@ export const calculateReportingDeadlines = (input: ReportingDeadlinesInput): Cal
   builder.step('reporting.buyBackRestriction', { anchorDate: restrictionAnchor, startDate: buyBackStart, endDate: publicationDate }, buyBackRule);
 
   let boardMeetingNoticeDate: IsoDate | null = null;
-  if (boardMeetingDate) {
+  // r.13.43 counts business days: past the holiday list it is left open rather than guessed.
+  const { lastDate } = getCalendarRange('XHKG');
+  if (boardMeetingDate && boardMeetingDate > lastDate) warnCalendarNotPublished(builder, 'boardMeetingNoticeDate', boardMeetingDate);
+  if (boardMeetingDate && boardMeetingDate <= lastDate) {
     const notice = withCalendar(builder, 'boardMeetingDate', () => getBoardMeetingNotice(boardMeetingDate));
     if (!notice) return builder.finish(null);
     boardMeetingNoticeDate = notice.latestNoticeDate;

@@ -68,6 +68,8 @@ export const CalculationErrorCodes = {
   DATE_OUT_OF_RANGE: 'DATE_OUT_OF_RANGE',
   /** A range's start is after its end. */
   DATE_RANGE_INVERTED: 'DATE_RANGE_INVERTED',
+  /** A general-meeting notice shorter than the statutory minimum (CO s.571): the articles can only lengthen it. */
+  NOTICE_BELOW_STATUTORY: 'NOTICE_BELOW_STATUTORY',
   /** An option is not one of the allowed values. */
   OPTION_INVALID: 'OPTION_INVALID',
   /** No percentage ratio was given or every given one is anomalous. */
@@ -78,8 +80,12 @@ export const CalculationErrorCodes = {
   PRICES_INSUFFICIENT: 'PRICES_INSUFFICIENT',
   /** No price rows in the requested range. */
   PRICES_NONE_IN_RANGE: 'PRICES_NONE_IN_RANGE',
+  /** A share option grant date that is not a business day (MB 17.03E). */
+  GRANT_DATE_NOT_BUSINESS_DAY: 'GRANT_DATE_NOT_BUSINESS_DAY',
   /** The brief has no fee table for this fee (GEM annual fee). */
   FEE_TABLE_NOT_AVAILABLE: 'FEE_TABLE_NOT_AVAILABLE',
+  /** An earlier transaction to aggregate is dated after this transaction. */
+  EARLIER_TRANSACTION_AFTER_CURRENT: 'EARLIER_TRANSACTION_AFTER_CURRENT',
 } as const;
 /** One of `CalculationErrorCodes`. */
 export type CalculationErrorCode = (typeof CalculationErrorCodes)[keyof typeof CalculationErrorCodes];
@@ -100,8 +106,16 @@ export const CalculationWarningCodes = {
   REVERSE_TAKEOVER_NOT_ASSESSED: 'REVERSE_TAKEOVER_NOT_ASSESSED',
   /** De minimis is unavailable (new securities, or terms not normal commercial terms). */
   DE_MINIMIS_NOT_AVAILABLE: 'DE_MINIMIS_NOT_AVAILABLE',
+  /** Aggregated ratios (MB 14.22, 14A.81) are indicative: the Exchange decides. */
+  AGGREGATION_INDICATIVE: 'AGGREGATION_INDICATIVE',
+  /** An earlier transaction is outside the aggregation window (or of the other direction) and was not aggregated. */
+  EARLIER_TRANSACTION_NOT_AGGREGATED: 'EARLIER_TRANSACTION_NOT_AGGREGATED',
   /** A deadline or latest date falls on a day that is not a business day; it is not extended. */
   DEADLINE_ON_NON_BUSINESS_DAY: 'DEADLINE_ON_NON_BUSINESS_DAY',
+  /** A date lies after the calendar's last date (no official holiday list yet): its business days are unknown. */
+  CALENDAR_NOT_PUBLISHED: 'CALENDAR_NOT_PUBLISHED',
+  /** A register closure longer than 30 days (CO s.632: 30 days a year, 60 with a members' resolution). */
+  REGISTER_CLOSURE_OVER_30_DAYS: 'REGISTER_CLOSURE_OVER_30_DAYS',
   /** The meeting is less than 10 days away (spec §5). */
   MEETING_LESS_THAN_10_DAYS_AWAY: 'MEETING_LESS_THAN_10_DAYS_AWAY',
   /** The latest notice date is less than 1 day away (spec §5). */
@@ -134,6 +148,18 @@ export const CalculationWarningCodes = {
   PLACING_DISCOUNT_20_OR_MORE: 'PLACING_DISCOUNT_20_OR_MORE',
   /** The proposed buy-back price is 5 % or more above the 5-day average. */
   BUY_BACK_PRICE_ABOVE_CAP: 'BUY_BACK_PRICE_ABOVE_CAP',
+  /** The averages include the reference date, which the 5-day rule tests do not. */
+  AVERAGE_INCLUDES_REFERENCE_DATE: 'AVERAGE_INCLUDES_REFERENCE_DATE',
+  /** The initial conversion price is lower than the benchmarked price. */
+  CONVERSION_PRICE_BELOW_BENCHMARK: 'CONVERSION_PRICE_BELOW_BENCHMARK',
+  /** The proposed option exercise price is below the minimum. */
+  EXERCISE_PRICE_BELOW_MINIMUM: 'EXERCISE_PRICE_BELOW_MINIMUM',
+  /** The theoretical dilution effect (alone or aggregated) is 25 % or more. */
+  DILUTION_25_OR_MORE: 'DILUTION_25_OR_MORE',
+  /** The issue goes beyond the general mandate. */
+  MANDATE_EXCEEDED: 'MANDATE_EXCEEDED',
+  /** The proposed issue date falls within 30 days after a buy-back. */
+  ISSUE_IN_BUY_BACK_MORATORIUM: 'ISSUE_IN_BUY_BACK_MORATORIUM',
   /** The fee table has a doubtful band (MB initial fee: 4,000 and 5,000 bands equal). */
   FEE_TABLE_UNCERTAIN: 'FEE_TABLE_UNCERTAIN',
 } as const;
@@ -164,16 +190,36 @@ export const CalculationAssumptionCodes = {
   GEM_REGIME_BY_OLD_DEADLINE: 'GEM_REGIME_BY_OLD_DEADLINE',
   /** Share counts exclude treasury shares (post-11 Jun 2024 wording not seen, [M]). */
   TREASURY_SHARES_EXCLUDED: 'TREASURY_SHARES_EXCLUDED',
+  /** Aggregation sums the numerators against the current denominators; the window counts back from this transaction's date, that day included ([M]). */
+  AGGREGATION_SUMS_NUMERATORS: 'AGGREGATION_SUMS_NUMERATORS',
   /** Loss-making figures: the profits ratio is set aside, never taken as an absolute value (r.14.20 [M]). */
   NEGATIVE_FIGURES_NOT_ABSOLUTED: 'NEGATIVE_FIGURES_NOT_ABSOLUTED',
   /** Classification thresholds as in the 14.08 table valid to 10 Jun 2024; unchanged since [M]. */
   THRESHOLDS_UNCHANGED_SINCE_2024: 'THRESHOLDS_UNCHANGED_SINCE_2024',
   /** Averages are over the days with a price row (the days on which the shares traded). */
   AVERAGE_OVER_PRICE_ROWS: 'AVERAGE_OVER_PRICE_ROWS',
+  /** No Listing Rule uses the 10- to 90-day averages: market information only (hk-rules §5). */
+  LONGER_AVERAGES_NOT_IN_RULES: 'LONGER_AVERAGES_NOT_IN_RULES',
+  /** The highest/lowest prices are arithmetic over the stored prices; no rule applies. */
+  PRICE_RANGE_NOT_IN_RULES: 'PRICE_RANGE_NOT_IN_RULES',
+  /** Aggregated dilution: all issues as if made with the first, at the weighted average discount; indicative. */
+  DILUTION_AGGREGATION_INDICATIVE: 'DILUTION_AGGREGATION_INDICATIVE',
+  /** The buy-back moratorium counts calendar days and includes the buy-back day. */
+  MORATORIUM_INCLUDES_BUY_BACK_DAY: 'MORATORIUM_INCLUDES_BUY_BACK_DAY',
+  /** Levies and the trading fee are rounded to the cent. */
+  LEVIES_ROUNDED_TO_CENT: 'LEVIES_ROUNDED_TO_CENT',
+  /** Stamp duty at 0.1 % per side, the rate since 17 Nov 2023 (date [M]). */
+  STAMP_DUTY_RATE_SINCE_2023: 'STAMP_DUTY_RATE_SINCE_2023',
+  /** The HK$0.50 trading tariff and the CCASS settlement fee are taken as removed from 1 Jan 2023 [M]. */
+  TRADING_TARIFF_REMOVED: 'TRADING_TARIFF_REMOVED',
   /** Nominal value below HK$0.25 per share deemed HK$0.25 (Fees Rules). */
   NOMINAL_VALUE_DEEMED_MINIMUM: 'NOMINAL_VALUE_DEEMED_MINIMUM',
   /** Notice may be published on a non-business day (alternative latest date shown). */
   NON_BUSINESS_DAY_PUBLICATION: 'NON_BUSINESS_DAY_PUBLICATION',
+  /** Notice counts as served this many days after it is sent (the articles' deemed-service rules; hk-rules §0). */
+  DEEMED_SERVICE_DAYS: 'DEEMED_SERVICE_DAYS',
+  /** "At least N business days before X" (r.13.66): P ≤ X − N business days (hk-rules §0). */
+  BUSINESS_DAYS_BEFORE_COUNTING: 'BUSINESS_DAYS_BEFORE_COUNTING',
 } as const;
 /** One of `CalculationAssumptionCodes`. */
 export type CalculationAssumptionCode = (typeof CalculationAssumptionCodes)[keyof typeof CalculationAssumptionCodes];

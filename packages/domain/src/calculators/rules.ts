@@ -32,6 +32,13 @@ export const RULES = {
   assetsFigures: both('MB 14.16', 'V', 'GEM 19.16', 'M'),
   accountsFigures: both('MB 14.17', 'V', 'GEM 19.17', 'M'),
   equityInterest: both('MB 14.28', 'V', 'GEM 19.28', 'M'),
+  bothAcquisitionAndDisposal: both('MB 14.24', 'V', 'GEM 19.24', 'M'),
+  // §1.4: aggregation; the arithmetic (sum of numerators over current denominators) is practice [M].
+  aggregation: both('MB 14.22', 'V', 'GEM 19.22', 'M'),
+  aggregationArithmetic: both('MB 14.22', 'M', 'GEM 19.22', 'M'),
+  connectedAggregation: both('MB 14A.81', 'V', 'GEM 20.79', 'M'),
+  connectedAggregationArithmetic: both('MB 14A.81', 'M', 'GEM 20.79', 'M'),
+  connectedAnomalousResult: both('MB 14A.80', 'V', 'GEM 20.78', 'M'),
   // §1.3: anomalous results; the treatment of losses has no rule text [M].
   anomalousResult: both('MB 14.20', 'V', 'GEM 19.20', 'M'),
   negativeFigures: both('MB 14.20', 'M', 'GEM 19.20', 'M'),
@@ -63,9 +70,20 @@ export const RULES = {
   clearBusinessDayCounting: both('MB 13.43', 'M', 'GEM 17.48', 'M'),
   businessDay: same('MB/GEM 1.01', 'M'),
   halfDayIsBusinessDay: same('MB/GEM 1.01 (half days)', 'S'),
+  deemedService: same('hk-rules §0 deemed service under the articles', 'S'),
+  bookClosureNotice: both('MB 13.66', 'S', 'GEM 17.78', 'M'),
+  registerClosureCap: same('CO s.632', 'M'),
   // §5: price benchmarks.
   placingBenchmark: both('MB 13.36(5)', 'M', 'GEM 17.42B', 'V'),
   buyBackPriceCap: both('MB 10.06(2)(a)', 'M', 'GEM 13.11', 'M'),
+  // The rules that use a 5-day average before a date; 14.07(4) is [S], the others [M].
+  fiveDayAverageBasis: same('MB 14.07(4), 13.36(5), 10.06(2)(a), 17.03E', 'M'),
+  convertibleConversionPrice: both('MB 13.36(6)', 'M', 'GEM 17.42C', 'V'),
+  optionExercisePrice: both('MB 17.03E', 'M', 'GEM 23.03E', 'M'),
+  rightsIssueDilution: both('MB 7.27B', 'M', 'GEM 10.44A', 'M'),
+  // The brief gives no GEM numbers for these two; only the Main Board rule is cited.
+  generalMandateSize: same('MB 13.36(2)(b)', 'M'),
+  buyBackMoratorium: same('MB 10.06(3)', 'M'),
   // §3: reporting deadlines. GEM columns: 2024 regime; the pre-2024 history separately.
   annualResults: both('MB 13.49(1)', 'V', 'GEM 18.49', 'V'),
   annualReport: both('MB 13.46(1)(a)', 'V', 'GEM 18.03', 'V'),
@@ -93,6 +111,14 @@ export const RULES = {
   mainBoardInitialFeeUpperBands: same('MB Fees Rules para 1(1) (4,000 / 5,000 bands)', 'M'),
   gemInitialFee: same('GEM Fees Rules (initial listing fee)', 'V'),
   gemAnnualFee: same('GEM Fees Rules (annual listing fee: table not found)', 'M'),
+  introductionFee: same('MB Fees Rules para 1(3)', 'V'),
+  // §6.4: trading costs (HKEX "Transaction costs" page).
+  sfcLevy: same('SFC transaction levy (HKEX transaction costs)', 'V'),
+  afrcLevy: same('AFRC transaction levy (HKEX transaction costs)', 'V'),
+  tradingFee: same('HKEX trading fee (HKEX transaction costs)', 'V'),
+  stampDuty: same('Stamp duty (HKEX transaction costs)', 'S'),
+  stampDutyRate: same('Stamp duty rate since 17 Nov 2023', 'M'),
+  tradingTariffRemoved: same('Trading tariff and settlement fee removed 1 Jan 2023', 'M'),
 } as const satisfies Record<string, BoardRules>;
 
 /** Key of the rule table. */

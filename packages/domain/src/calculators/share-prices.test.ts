@@ -1,33 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { listTradingDays } from '../calendar/market-calendar';
-import {
-  calculateAveragePrices,
-  calculateBuyBackPriceCap,
-  calculatePlacingBenchmark,
-  calculatePriceRange,
-  type DailyPrice,
-} from './share-prices';
-
-/** A price row with the close given and the other figures derived from it. */
-const row = (date: string, close: string, volume = '1000'): DailyPrice => ({
-  date,
-  open: close,
-  high: close,
-  low: close,
-  close,
-  volume,
-  turnover: String(Number(close) * Number(volume)),
-});
-
-/** Real HK trading days from 1 Sep 2025 to 31 Mar 2026 with closes 1.00, 1.01, 1.02, … (in cents). */
-const tradingDays = listTradingDays('2025-09-01', '2026-03-31');
-const series: DailyPrice[] = tradingDays.map((date, index) => row(date, ((100 + index) / 100).toFixed(2)));
-const closeOn = (date: string): number => Number(series.find((price) => price.date === date)?.close);
+import { calculateAveragePrices, calculatePriceRange } from './share-prices';
+import { priceRow as row, risingCloseOn as closeOn, risingSeries as series } from './testing/prices';
 
 describe(calculateAveragePrices.name, () => {
   // Spec §9: periods 5, 10, 15, 20, 30, 60, 90 trading days; the closes rise by 0.01 a day.
   it('averages each spec §9 period of trading days ending on the reference date', () => {
-    const result = calculateAveragePrices({ prices: series, referenceDate: '2026-03-31' });
+    const result = calculateAveragePrices({ prices: series, referenceDate: '2026-03-31', window: 'endingOn' });
     expect(result.errors).toEqual([]);
     const last = closeOn('2026-03-31');
     const expected = [5, 10, 15, 20, 30, 60, 90].map((days) => ((last - (days - 1) / 200) ).toFixed(4));
@@ -35,10 +13,34 @@ describe(calculateAveragePrices.name, () => {
     expect(result.value?.periods.map((period) => period.tradingDays)).toEqual([5, 10, 15, 20, 30, 60, 90]);
   });
 
-  it('takes the 5 trading days immediately before the reference date with window "before" (MB 13.36(5) basis)', () => {
-    const result = calculateAveragePrices({ prices: series, referenceDate: '2026-02-19', window: 'before', periods: [5] });
+  it('takes the 5 trading days immediately before the reference date by default (MB 13.36(5) basis)', () => {
+    const result = calculateAveragePrices({ prices: series, referenceDate: '2026-02-19', periods: [5] });
     // 19 Feb is a holiday; the five days before are 9–13 and 16 (half day) Feb.
+    expect(result.value).toMatchObject({ window: 'before' });
     expect(result.value?.periods[0]).toMatchObject({ firstDate: '2026-02-10', lastDate: '2026-02-16', missingTradingDays: [] });
+  });
+
+  // hk-rules §5: MB 14.07(4), 13.36(5), 10.06(2)(a) and 17.03E use the 5 days before a date; no rule uses 10–90 days.
+  it.each([
+    ['the 5-day average before the date cites the rules', 'before', 5, 'MB 14.07(4), 13.36(5), 10.06(2)(a), 17.03E', 'M'],
+    ['the 20-day average is arithmetic (market information)', 'before', 20, null, null],
+    ['a 5-day average ending on the date is not the rules figure', 'endingOn', 5, null, null],
+  ] as const)('%s', (_case, window, period, rule, confidence) => {
+    const result = calculateAveragePrices({ prices: series, referenceDate: '2026-03-31', window, periods: [period] });
+    expect(result.steps[0]).toMatchObject({ key: 'averagePrice.period', rule, confidence });
+  });
+
+  it('hk-rules §5: says the longer averages are market information, not a rule', () => {
+    const codes = (periods: number[]) => calculateAveragePrices({ prices: series, referenceDate: '2026-03-31', periods }).assumptions.map((note) => note.code);
+    expect(codes([5, 10, 90])).toContain('LONGER_AVERAGES_NOT_IN_RULES');
+    expect(codes([5])).not.toContain('LONGER_AVERAGES_NOT_IN_RULES');
+  });
+
+  it('MB 13.36(5) / 14.07(4) / 17.03E: warns when the window includes the reference date', () => {
+    const warningsOf = (window: 'before' | 'endingOn') =>
+      calculateAveragePrices({ prices: series, referenceDate: '2026-03-31', window, periods: [5] }).warnings.map((note) => note.code);
+    expect(warningsOf('endingOn')).toContain('AVERAGE_INCLUDES_REFERENCE_DATE');
+    expect(warningsOf('before')).not.toContain('AVERAGE_INCLUDES_REFERENCE_DATE');
   });
 
   it('spec §9: marks a period without enough rows as incomplete and fails when none is complete', () => {
@@ -50,7 +52,7 @@ describe(calculateAveragePrices.name, () => {
 
   it('spec §9: computes the volume-weighted average from turnover and volume', () => {
     const prices = [row('2026-03-02', '1.00', '100'), row('2026-03-03', '2.00', '300')];
-    const result = calculateAveragePrices({ prices, referenceDate: '2026-03-03', periods: [2] });
+    const result = calculateAveragePrices({ prices, referenceDate: '2026-03-03', window: 'endingOn', periods: [2] });
     expect(result.value?.periods[0]).toMatchObject({ averageClose: '1.5000', volumeWeightedAverage: '1.7500', totalVolume: '400' });
   });
 
@@ -60,7 +62,7 @@ describe(calculateAveragePrices.name, () => {
     ['a day without trades', [row('2026-03-02', '1', '0'), row('2026-03-03', '1')], 'PRICE_ZERO_VOLUME_DAY'],
     ['a close above the high', [{ ...row('2026-03-02', '1'), high: '0.9' }, row('2026-03-03', '1')], 'PRICE_ROW_INCONSISTENT'],
   ])('spec §5 price data: warns about %s', (_case, prices, code) => {
-    const result = calculateAveragePrices({ prices, referenceDate: '2026-03-04', periods: [2] });
+    const result = calculateAveragePrices({ prices, referenceDate: '2026-03-04', window: 'endingOn', periods: [2] });
     expect(result.warnings.map((note) => note.code)).toContain(code);
   });
 
@@ -86,6 +88,8 @@ describe(calculatePriceRange.name, () => {
       { ...row('2026-03-05', '1.00'), high: '1.10', low: '0.95' },
     ];
     const result = calculatePriceRange({ prices, startDate: '2026-03-02', endDate: '2026-03-05' });
+    expect(result.steps[0]).toMatchObject({ rule: null });
+    expect(result.assumptions.map((note) => note.code)).toContain('PRICE_RANGE_NOT_IN_RULES');
     expect(result.value).toMatchObject({
       highestHigh: { price: '1.25', date: '2026-03-03' },
       lowestLow: { price: '0.95', date: '2026-03-04' },
@@ -103,80 +107,5 @@ describe(calculatePriceRange.name, () => {
   ])('spec §5 rejects %s', (_case, startDate, endDate, code) => {
     const result = calculatePriceRange({ prices: [row('2026-03-02', '1')], startDate, endDate });
     expect(result.errors[0].code).toBe(code);
-  });
-});
-
-describe(calculatePlacingBenchmark.name, () => {
-  // hk-rules §0 / §5: MB 13.36(5) [M], GEM 17.42B [V]: a discount of 20 % or more fails; 0.88 vs 1.10 is exactly 20 %.
-  it.each([
-    ['GEM 17.42B exactly 20 % (0.88 against 1.10) fails', 'GEM', '0.88', true, '20.0000', 'V'],
-    ['MB 13.36(5) exactly 20 % fails', 'MB', '0.88', true, '20.0000', 'M'],
-    ['MB 13.36(5) 19.9090 % passes', 'MB', '0.881', false, '19.9090', 'M'],
-    ['MB 13.36(5) a premium passes', 'MB', '1.20', false, '-9.0909', 'M'],
-  ] as const)('%s', (_rule, board, placingPrice, fails, discount, confidence) => {
-    const result = calculatePlacingBenchmark({
-      board,
-      placingPrice,
-      agreementDate: '2026-03-10',
-      closingPriceOnAgreementDate: '1.10',
-      averageClosingPriceOfFiveDays: '1.00',
-    });
-    expect(result.value).toMatchObject({ benchmarkedPrice: '1.1', discountPercent: discount, isDiscountTwentyPercentOrMore: fails, twentyPercentDiscountPrice: '0.88' });
-    expect(result.warnings.some((note) => note.code === 'PLACING_DISCOUNT_20_OR_MORE')).toBe(fails);
-    expect(result.steps.at(-1)).toMatchObject({ key: 'placing.benchmark', confidence });
-  });
-
-  it('MB 13.36(5): benchmark is the higher figure; the average runs to the day before the earliest of the three dates', () => {
-    const result = calculatePlacingBenchmark({
-      placingPrice: '2.00',
-      agreementDate: '2026-03-10',
-      announcementDate: '2026-03-11',
-      priceFixingDate: '2026-03-06',
-      prices: series,
-    });
-    expect(result.value?.averagingReferenceDate).toBe('2026-03-06');
-    // Five trading days before 6 Mar 2026: 27 Feb and 2–5 Mar.
-    const expectedAverage = (['2026-02-27', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05'].map(closeOn).reduce((a, b) => a + b) / 5).toFixed(2);
-    expect(Number(result.value?.averageClosingPriceOfFiveDays).toFixed(2)).toBe(expectedAverage);
-    expect(result.value?.closingPriceOnAgreementDate).toBe(String(closeOn('2026-03-10')));
-    expect(result.value?.benchmarkedPrice).toBe(String(closeOn('2026-03-10')));
-  });
-
-  it('MB 13.36(5): needs a closing price on the agreement date when deriving from prices', () => {
-    const result = calculatePlacingBenchmark({ placingPrice: '1', agreementDate: '2026-03-08', prices: series });
-    expect(result.errors[0]).toMatchObject({ code: 'PRICES_INSUFFICIENT', field: 'closingPriceOnAgreementDate' });
-  });
-});
-
-describe(calculateBuyBackPriceCap.name, () => {
-  const prices = [
-    row('2026-03-02', '1.00'),
-    row('2026-03-03', '0.90'),
-    row('2026-03-04', '1.10'),
-    row('2026-03-05', '7.00', '0'),
-    row('2026-03-06', '0.95'),
-    row('2026-03-09', '1.05'),
-    row('2026-03-10', '9.99'),
-  ];
-
-  // MB 10.06(2)(a) [M]: no purchase at 5 % or more above the 5-day average of days on which the shares traded.
-  it.each([
-    ['MB 10.06(2)(a) exactly 5 % above is prohibited', '1.05', false],
-    ['MB 10.06(2)(a) just under 5 % above is permitted', '1.0499', true],
-  ])('%s', (_rule, proposedPrice, permitted) => {
-    const result = calculateBuyBackPriceCap({ prices, purchaseDate: '2026-03-10', proposedPrice });
-    expect(result.value).toMatchObject({
-      averageClosingPrice: '1',
-      averagingDates: ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-06', '2026-03-09'],
-      prohibitedFromPrice: '1.05',
-      isProposedPricePermitted: permitted,
-    });
-    expect(result.warnings.some((note) => note.code === 'BUY_BACK_PRICE_ABOVE_CAP')).toBe(!permitted);
-    expect(result.steps.at(-1)).toMatchObject({ key: 'buyBack.priceCap', rule: 'MB 10.06(2)(a)', confidence: 'M' });
-  });
-
-  it('MB 10.06(2)(a): fails without five traded days before the purchase', () => {
-    const result = calculateBuyBackPriceCap({ prices, purchaseDate: '2026-03-06' });
-    expect(result.errors[0].code).toBe('PRICES_INSUFFICIENT');
   });
 });

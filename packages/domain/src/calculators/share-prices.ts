@@ -1,107 +1,17 @@
 import { AVERAGE_PRICE_PERIODS } from '../constants';
-import { minDate, type IsoDate } from '../calendar/dates';
-import { isTradingDay, listTradingDays, type Market } from '../calendar/market-calendar';
+import type { IsoDate } from '../calendar/dates';
+import { listTradingDays, type Market } from '../calendar/market-calendar';
 import { PRICE_BENCHMARKS } from './calculator-limits';
-import {
-  add,
-  compare,
-  divide,
-  formatExact,
-  formatPlain,
-  fromInteger,
-  isZero,
-  maxExact,
-  multiply,
-  percent,
-  subtract,
-  sum,
-  toPercent,
-  ONE,
-  type DecimalInput,
-  type Exact,
-} from './decimal';
-import { readAmount, readDate, readOption, readOptionalAmount, readOptionalDate } from './inputs';
+import { compare, divide, formatExact, formatPlain, isZero, subtract, sum, toPercent } from './decimal';
+import { readDate, readOption } from './inputs';
+import { averageClose, readPrices, warnAboutWindow, type DailyPrice, type PriceRow } from './price-rows';
 import { ResultBuilder, type CalculationResult } from './result';
-import { getRule, type ListingBoard } from './rules';
+import { getRule } from './rules';
 
-/** One day of prices (the input of the price calculators). */
-export type DailyPrice = {
-  readonly date: IsoDate;
-  readonly open: DecimalInput;
-  readonly high: DecimalInput;
-  readonly low: DecimalInput;
-  readonly close: DecimalInput;
-  readonly volume: DecimalInput;
-  readonly turnover: DecimalInput;
-};
-
-type PriceRow = {
-  readonly date: IsoDate;
-  readonly open: Exact;
-  readonly high: Exact;
-  readonly low: Exact;
-  readonly close: Exact;
-  readonly volume: Exact;
-  readonly turnover: Exact;
-};
+export type { DailyPrice } from './price-rows';
 
 /** Display precision of averaged prices (exact values are used for every test). */
 const PRICE_DECIMALS = 4;
-
-/**
- * Validates and sorts price rows. Errors: invalid amounts and dates, dates
- * outside the calendar, duplicate dates. Warnings: rows on non-trading days,
- * internally inconsistent rows.
- */
-const readPrices = (builder: ResultBuilder, prices: readonly DailyPrice[] | undefined, market: Market): PriceRow[] | null => {
-  if (!Array.isArray(prices) || prices.length === 0) {
-    builder.error('AMOUNT_REQUIRED', { field: 'prices' });
-    return null;
-  }
-  const rows: PriceRow[] = [];
-  prices.forEach((price, index) => {
-    const field = `prices.${index}`;
-    const date = readDate(builder, `${field}.date`, price.date, market);
-    const open = readAmount(builder, `${field}.open`, price.open, 'positive');
-    const high = readAmount(builder, `${field}.high`, price.high, 'positive');
-    const low = readAmount(builder, `${field}.low`, price.low, 'positive');
-    const close = readAmount(builder, `${field}.close`, price.close, 'positive');
-    const volume = readAmount(builder, `${field}.volume`, price.volume, 'nonNegative');
-    const turnover = readAmount(builder, `${field}.turnover`, price.turnover, 'nonNegative');
-    if (!date || !open || !high || !low || !close || !volume || !turnover) return;
-    const isInconsistent =
-      compare(high, low) < 0 || [open, close].some((value) => compare(value, low) < 0 || compare(value, high) > 0);
-    if (isInconsistent) builder.warn('PRICE_ROW_INCONSISTENT', { field, params: { date } });
-    if (!isTradingDay(date, market)) builder.warn('PRICE_ON_NON_TRADING_DAY', { field, params: { date } });
-    rows.push({ date, open, high, low, close, volume, turnover });
-  });
-  if (builder.hasErrors()) return null;
-  rows.sort((first, second) => (first.date < second.date ? -1 : first.date > second.date ? 1 : 0));
-  for (let index = 1; index < rows.length; index += 1) {
-    if (rows[index].date === rows[index - 1].date) {
-      builder.error('PRICE_DATE_DUPLICATE', { field: 'prices', params: { date: rows[index].date } });
-      return null;
-    }
-  }
-  return rows;
-};
-
-/** Market trading days between the first and last row of a window that have no row. */
-const findMissingTradingDays = (rows: readonly PriceRow[], market: Market): IsoDate[] => {
-  if (rows.length === 0) return [];
-  const present = new Set(rows.map((row) => row.date));
-  return listTradingDays(rows[0].date, rows[rows.length - 1].date, market).filter((date) => !present.has(date));
-};
-
-const averageClose = (rows: readonly PriceRow[]): Exact => divide(sum(rows.map((row) => row.close)), fromInteger(rows.length));
-
-const warnAboutWindow = (builder: ResultBuilder, rows: readonly PriceRow[], market: Market, field: string): IsoDate[] => {
-  const missing = findMissingTradingDays(rows, market);
-  if (missing.length > 0) builder.warn('PRICE_MISSING_FOR_TRADING_DAY', { field, params: { dates: missing } });
-  const zeroVolume = rows.filter((row) => isZero(row.volume)).map((row) => row.date);
-  if (zeroVolume.length > 0) builder.warn('PRICE_ZERO_VOLUME_DAY', { field, params: { dates: zeroVolume } });
-  return missing;
-};
 
 /** Which rows an average covers relative to the reference date. */
 export type AverageWindow = 'endingOn' | 'before';
@@ -110,7 +20,7 @@ export type AverageWindow = 'endingOn' | 'before';
 export type AveragePriceInput = {
   readonly prices: readonly DailyPrice[];
   readonly referenceDate: IsoDate;
-  /** 'endingOn' (default) includes the reference date; 'before' takes the days immediately before it, as the rules do. */
+  /** 'before' (default) takes the days immediately before the reference date, as the rules do; 'endingOn' includes it. */
   readonly window?: AverageWindow;
   /** Default spec §9: 5, 10, 15, 20, 30, 60, 90 trading days. */
   readonly periods?: readonly number[];
@@ -139,12 +49,15 @@ export type AveragePriceValue = { readonly referenceDate: IsoDate; readonly wind
 
 /**
  * Average closing price over 5, 10, 15, 20, 30, 60 and 90 trading days (the
- * days with a price row), ending on or immediately before a reference date.
+ * days with a price row), immediately before (default) or ending on a
+ * reference date. Only the 5-day average before a date is a Listing Rules
+ * figure (MB 14.07(4), 13.36(5), 10.06(2)(a), 17.03E); the longer periods are
+ * market information (hk-rules §5: no rule uses them).
  */
 export const calculateAveragePrices = (input: AveragePriceInput): CalculationResult<AveragePriceValue> => {
   const builder = new ResultBuilder();
   const market = readOption(builder, 'market', input.market, ['XHKG', 'XSHG'] as const, 'XHKG');
-  const window = readOption(builder, 'window', input.window, ['endingOn', 'before'] as const, 'endingOn');
+  const window = readOption(builder, 'window', input.window, ['endingOn', 'before'] as const, 'before');
   const periods = input.periods ?? AVERAGE_PRICE_PERIODS;
   if (periods.length === 0 || periods.some((period) => !Number.isInteger(period) || period < 1))
     builder.error('OPTION_INVALID', { field: 'periods' });
@@ -154,7 +67,10 @@ export const calculateAveragePrices = (input: AveragePriceInput): CalculationRes
   if (!referenceDate || !rows || builder.hasErrors()) return builder.finish(null);
 
   const eligible = rows.filter((row) => (window === 'endingOn' ? row.date <= referenceDate : row.date < referenceDate));
+  const ruleBasis = getRule('fiveDayAverageBasis');
   builder.assume('AVERAGE_OVER_PRICE_ROWS');
+  if (periods.some((period) => period !== PRICE_BENCHMARKS.benchmarkTradingDays)) builder.assume('LONGER_AVERAGES_NOT_IN_RULES');
+  if (window === 'endingOn') builder.warn('AVERAGE_INCLUDES_REFERENCE_DATE', { field: 'window', ...ruleBasis });
   const results = periods.map((period): PeriodAverage => {
     const slice = eligible.slice(-period);
     if (slice.length < period) {
@@ -187,14 +103,19 @@ export const calculateAveragePrices = (input: AveragePriceInput): CalculationRes
       totalTurnover: formatPlain(totalTurnover),
       missingTradingDays: missing,
     };
-    // The 5-day average is the basis of MB 13.36(5), 10.06(2)(a) and 14.07(4); the longer periods are statistics.
-    builder.step('averagePrice.period', {
-      tradingDays: period,
-      firstDate: value.firstDate,
-      lastDate: value.lastDate,
-      sumOfCloses: formatPlain(sum(slice.map((row) => row.close))),
-      averageClose: value.averageClose,
-    });
+    // Only the 5 days before the date are a rule's figure; the rest is arithmetic.
+    const isRuleFigure = period === PRICE_BENCHMARKS.benchmarkTradingDays && window === 'before';
+    builder.step(
+      'averagePrice.period',
+      {
+        tradingDays: period,
+        firstDate: value.firstDate,
+        lastDate: value.lastDate,
+        sumOfCloses: formatPlain(sum(slice.map((row) => row.close))),
+        averageClose: value.averageClose,
+      },
+      isRuleFigure ? ruleBasis : null,
+    );
     return value;
   });
   if (results.every((result) => !result.isComplete)) {
@@ -237,7 +158,7 @@ const pickExtreme = (rows: readonly PriceRow[], key: 'high' | 'low' | 'close', d
   return { price: formatPlain(best[key]), date: best.date };
 };
 
-/** Highest and lowest prices over a date range (first occurrence wins a tie). */
+/** Highest and lowest prices over a date range (first occurrence wins a tie): arithmetic, no Listing Rule. */
 export const calculatePriceRange = (input: PriceRangeInput): CalculationResult<PriceRangeValue> => {
   const builder = new ResultBuilder();
   const market = readOption(builder, 'market', input.market, ['XHKG', 'XSHG'] as const, 'XHKG');
@@ -271,6 +192,7 @@ export const calculatePriceRange = (input: PriceRangeInput): CalculationResult<P
     closeChangePercent: formatExact(change, 4),
     missingTradingDays: missing,
   };
+  builder.assume('PRICE_RANGE_NOT_IN_RULES');
   builder.step('priceRange.extremes', {
     startDate,
     endDate,
@@ -280,174 +202,3 @@ export const calculatePriceRange = (input: PriceRangeInput): CalculationResult<P
   });
   return builder.finish(value);
 };
-
-/** Input of the placing benchmark test (MB 13.36(5); GEM 17.42B). */
-export type PlacingBenchmarkInput = {
-  readonly board?: ListingBoard;
-  readonly placingPrice: DecimalInput;
-  /** Date of the placing (or other) agreement. */
-  readonly agreementDate: IsoDate;
-  readonly announcementDate?: IsoDate;
-  readonly priceFixingDate?: IsoDate;
-  /** Daily prices to derive the two benchmark figures; or give them directly below. */
-  readonly prices?: readonly DailyPrice[];
-  readonly closingPriceOnAgreementDate?: DecimalInput;
-  readonly averageClosingPriceOfFiveDays?: DecimalInput;
-};
-
-/** Value of the placing benchmark result. */
-export type PlacingBenchmarkValue = {
-  readonly placingPrice: string;
-  readonly closingPriceOnAgreementDate: string;
-  readonly averageClosingPriceOfFiveDays: string;
-  /** The earliest of the announcement, agreement and price-fixing dates. */
-  readonly averagingReferenceDate: IsoDate;
-  readonly benchmarkedPrice: string;
-  /** Discount to the benchmarked price in percent (4 decimals, truncated; negative = premium). */
-  readonly discountPercent: string;
-  readonly isDiscountTwentyPercentOrMore: boolean;
-  /** Price at exactly a 20 % discount: any price at or below it fails. */
-  readonly twentyPercentDiscountPrice: string;
-};
-
-/**
- * Placing for cash under a general mandate: not allowed at a discount of 20 %
- * or more to the benchmarked price, the higher of the closing price on the
- * agreement date and the 5-trading-day average before the earliest of the
- * announcement, agreement and price-fixing dates. 0.88 against 1.10 is
- * exactly 20 % and fails.
- */
-export const calculatePlacingBenchmark = (input: PlacingBenchmarkInput): CalculationResult<PlacingBenchmarkValue> => {
-  const builder = new ResultBuilder();
-  const board = readOption(builder, 'board', input.board, ['MB', 'GEM'] as const, 'MB');
-  const placingPrice = readAmount(builder, 'placingPrice', input.placingPrice, 'positive');
-  const agreementDate = readDate(builder, 'agreementDate', input.agreementDate);
-  const announcementDate = readOptionalDate(builder, 'announcementDate', input.announcementDate);
-  const priceFixingDate = readOptionalDate(builder, 'priceFixingDate', input.priceFixingDate);
-  let closingOnAgreement = readOptionalAmount(builder, 'closingPriceOnAgreementDate', input.closingPriceOnAgreementDate, 'positive');
-  let fiveDayAverage = readOptionalAmount(builder, 'averageClosingPriceOfFiveDays', input.averageClosingPriceOfFiveDays, 'positive');
-  if (!board || !placingPrice || !agreementDate || announcementDate === null || priceFixingDate === null || builder.hasErrors())
-    return builder.finish(null);
-  const referenceDate = [announcementDate, priceFixingDate].reduce<IsoDate>(
-    (earliest, date) => (date ? minDate(earliest, date) : earliest),
-    agreementDate,
-  );
-  const needsPrices = closingOnAgreement === undefined || fiveDayAverage === undefined;
-  const rows = needsPrices ? readPrices(builder, input.prices, 'XHKG') : [];
-  if (!rows) return builder.finish(null);
-  if (closingOnAgreement === undefined) {
-    const row = rows.find((candidate) => candidate.date === agreementDate);
-    if (!row) builder.error('PRICES_INSUFFICIENT', { field: 'closingPriceOnAgreementDate', params: { date: agreementDate } });
-    else closingOnAgreement = row.close;
-  }
-  if (fiveDayAverage === undefined) {
-    const window = rows.filter((row) => row.date < referenceDate).slice(-PRICE_BENCHMARKS.benchmarkTradingDays);
-    if (window.length < PRICE_BENCHMARKS.benchmarkTradingDays)
-      builder.error('PRICES_INSUFFICIENT', { field: 'averageClosingPriceOfFiveDays', params: { available: window.length } });
-    else {
-      warnAboutWindow(builder, window, 'XHKG', 'averageClosingPriceOfFiveDays');
-      fiveDayAverage = averageClose(window);
-      builder.step('placing.fiveDayAverage', {
-        dates: window.map((row) => row.date),
-        closes: window.map((row) => formatPlain(row.close)),
-        average: formatPlain(fiveDayAverage),
-      });
-    }
-  }
-  if (!closingOnAgreement || !fiveDayAverage || builder.hasErrors()) return builder.finish(null);
-
-  const rule = getRule('placingBenchmark', board);
-  const benchmark = maxExact(closingOnAgreement, fiveDayAverage);
-  const discount = toPercent(divide(subtract(benchmark, placingPrice), benchmark));
-  const maxDiscount = percent(PRICE_BENCHMARKS.placingMaxDiscountPercent);
-  const isTwentyOrMore = compare(discount, toPercent(maxDiscount)) >= 0;
-  const thresholdPrice = multiply(benchmark, subtract(ONE, maxDiscount));
-  builder.step(
-    'placing.benchmark',
-    {
-      closingPriceOnAgreementDate: formatPlain(closingOnAgreement),
-      averageClosingPriceOfFiveDays: formatPlain(fiveDayAverage),
-      averagingReferenceDate: referenceDate,
-      benchmarkedPrice: formatPlain(benchmark),
-      placingPrice: formatPlain(placingPrice),
-      discountPercent: formatExact(discount, 4, 'down'),
-      limitPercent: PRICE_BENCHMARKS.placingMaxDiscountPercent,
-    },
-    rule,
-  );
-  if (isTwentyOrMore) builder.warn('PLACING_DISCOUNT_20_OR_MORE', { field: 'placingPrice', ...rule });
-  return builder.finish({
-    placingPrice: formatPlain(placingPrice),
-    closingPriceOnAgreementDate: formatPlain(closingOnAgreement),
-    averageClosingPriceOfFiveDays: formatPlain(fiveDayAverage),
-    averagingReferenceDate: referenceDate,
-    benchmarkedPrice: formatPlain(benchmark),
-    discountPercent: formatExact(discount, 4, 'down'),
-    isDiscountTwentyPercentOrMore: isTwentyOrMore,
-    twentyPercentDiscountPrice: formatPlain(thresholdPrice),
-  });
-};
-
-/** Input of the on-market buy-back price cap (MB 10.06(2)(a) [M]). */
-export type BuyBackPriceCapInput = {
-  readonly board?: ListingBoard;
-  readonly prices: readonly DailyPrice[];
-  readonly purchaseDate: IsoDate;
-  readonly proposedPrice?: DecimalInput;
-};
-
-/** Value of the buy-back cap result. */
-export type BuyBackPriceCapValue = {
-  readonly averageClosingPrice: string;
-  readonly averagingDates: readonly IsoDate[];
-  /** Average × 1.05: a purchase at this price or higher is prohibited. */
-  readonly prohibitedFromPrice: string;
-  readonly proposedPrice: string | null;
-  readonly isProposedPricePermitted: boolean | null;
-};
-
-/**
- * On-market buy-back cap: no purchase at a price 5 % or more above the
- * average closing price of the 5 preceding trading days on which the shares
- * traded (days with volume 0 are skipped).
- */
-export const calculateBuyBackPriceCap = (input: BuyBackPriceCapInput): CalculationResult<BuyBackPriceCapValue> => {
-  const builder = new ResultBuilder();
-  const board = readOption(builder, 'board', input.board, ['MB', 'GEM'] as const, 'MB');
-  const purchaseDate = readDate(builder, 'purchaseDate', input.purchaseDate);
-  const proposed = readOptionalAmount(builder, 'proposedPrice', input.proposedPrice, 'positive');
-  const rows = readPrices(builder, input.prices, 'XHKG');
-  if (!board || !purchaseDate || proposed === null || !rows || builder.hasErrors()) return builder.finish(null);
-  const window = rows
-    .filter((row) => row.date < purchaseDate && !isZero(row.volume))
-    .slice(-PRICE_BENCHMARKS.benchmarkTradingDays);
-  if (window.length < PRICE_BENCHMARKS.benchmarkTradingDays) {
-    builder.error('PRICES_INSUFFICIENT', { field: 'prices', params: { available: window.length } });
-    return builder.finish(null);
-  }
-  const rule = getRule('buyBackPriceCap', board);
-  const average = averageClose(window);
-  const cap = multiply(average, add(ONE, percent(PRICE_BENCHMARKS.buyBackPremiumPercent)));
-  builder.assume('AVERAGE_OVER_PRICE_ROWS', rule);
-  builder.step(
-    'buyBack.priceCap',
-    {
-      dates: window.map((row) => row.date),
-      closes: window.map((row) => formatPlain(row.close)),
-      averageClosingPrice: formatPlain(average),
-      premiumPercent: PRICE_BENCHMARKS.buyBackPremiumPercent,
-      prohibitedFromPrice: formatPlain(cap),
-    },
-    rule,
-  );
-  const isPermitted = proposed === undefined ? null : compare(proposed, cap) < 0;
-  if (isPermitted === false) builder.warn('BUY_BACK_PRICE_ABOVE_CAP', { field: 'proposedPrice', ...rule });
-  return builder.finish({
-    averageClosingPrice: formatPlain(average),
-    averagingDates: window.map((row) => row.date),
-    prohibitedFromPrice: formatPlain(cap),
-    proposedPrice: proposed === undefined ? null : formatPlain(proposed),
-    isProposedPricePermitted: isPermitted,
-  });
-};
-

@@ -72,8 +72,12 @@ export type SizeRatio = {
   readonly anomaly: RatioAnomaly | null;
 };
 
-/** A ratio with its exact value, for comparisons. */
-export type ExactRatio = SizeRatio & { readonly exactPercent: Exact | null };
+/** A ratio with its exact figures, for comparisons and aggregation. */
+export type ExactRatio = SizeRatio & {
+  readonly exactPercent: Exact | null;
+  readonly exactNumerator: Exact;
+  readonly exactDenominator: Exact;
+};
 
 const RATIO_RULE: Readonly<Record<RatioKind, RuleKey>> = {
   assets: 'assetsRatio',
@@ -92,24 +96,18 @@ export const isBelow = (ratio: ExactRatio, threshold: string): boolean =>
   ratio.exactPercent !== null && compare(ratio.exactPercent, toPercent(percent(threshold))) < 0;
 
 /**
- * Divides numerator by denominator, or flags the ratio as anomalous
- * (MB 14.20: negative or zero figures give no meaningful ratio; never take
- * absolute values).
+ * Divides numerator by denominator, or marks the ratio anomalous (MB 14.20:
+ * negative or zero figures give no meaningful ratio; never take absolute
+ * values). Records nothing: `buildRatio` adds the step and the warning.
  */
-export const buildRatio = (
-  builder: ResultBuilder,
-  board: ListingBoard,
-  kind: RatioKind,
-  numerator: Exact,
-  denominator: Exact,
-): ExactRatio => {
+export const computeRatio = (board: ListingBoard, kind: RatioKind, numerator: Exact, denominator: Exact): ExactRatio => {
   const reference = getRule(RATIO_RULE[kind], board);
   let anomaly: RatioAnomaly | null = null;
   if (isZero(denominator)) anomaly = 'zeroDenominator';
   else if (isNegative(denominator)) anomaly = 'negativeDenominator';
   else if (isNegative(numerator)) anomaly = 'negativeNumerator';
   const exactPercent = anomaly ? null : toPercent(divide(numerator, denominator));
-  const ratio: ExactRatio = {
+  return {
     kind,
     rule: reference.rule,
     confidence: reference.confidence,
@@ -118,11 +116,25 @@ export const buildRatio = (
     percent: exactPercent ? formatExact(exactPercent, 4, 'down') : null,
     anomaly,
     exactPercent,
+    exactNumerator: numerator,
+    exactDenominator: denominator,
   };
+};
+
+/** Computes a ratio and records its step; an anomalous ratio is flagged as a MB 14.20 matter. */
+export const buildRatio = (
+  builder: ResultBuilder,
+  board: ListingBoard,
+  kind: RatioKind,
+  numerator: Exact,
+  denominator: Exact,
+): ExactRatio => {
+  const ratio = computeRatio(board, kind, numerator, denominator);
+  const { anomaly } = ratio;
   builder.step(
     `sizeTest.ratio.${kind}`,
     { numerator: ratio.numerator, denominator: ratio.denominator, percent: ratio.percent, anomaly },
-    reference,
+    getRule(RATIO_RULE[kind], board),
   );
   if (anomaly) {
     // MB 14.20: the issuer applies to the Exchange to disregard the ratio or use other tests.
@@ -141,13 +153,14 @@ export const readEquityInterest = (
   builder: ResultBuilder,
   board: ListingBoard,
   interest: EquityInterest | undefined,
+  field = 'equityInterest.percent',
 ): Exact | null | undefined => {
   if (!interest) return undefined;
-  const value = readAmount(builder, 'equityInterest.percent', interest.percent, 'positive');
+  const value = readAmount(builder, field, interest.percent, 'positive');
   if (!value) return null;
   if (compare(value, fromInteger(100)) > 0) {
     // The interest acquired or disposed of is a part of 100 % of the target.
-    builder.error('PART_EXCEEDS_TOTAL', { field: 'equityInterest.percent', params: { total: '100' } });
+    builder.error('PART_EXCEEDS_TOTAL', { field, params: { total: '100' } });
     return null;
   }
   const multiplier = interest.changesConsolidation ? fromInteger(1) : divide(value, fromInteger(100));
@@ -159,25 +172,36 @@ export const readEquityInterest = (
   return multiplier;
 };
 
+/** How `readFinancialRatio` treats one side of a transaction. */
+export type FinancialRatioOptions = {
+  /** Share of the target taken (r.14.25–14.28); undefined for 100 %. */
+  readonly interestMultiplier?: Exact;
+  /** A disposal: the part disposed of cannot exceed the issuer's total (spec §5). */
+  readonly isDisposal: boolean;
+  /** Path of the numerator field in errors (default '<kind>.subject'). */
+  readonly subjectField?: string;
+};
+
 /** Reads assets, profits or revenue figures; applies the equity-interest multiplier to the numerator. */
 export const readFinancialRatio = (
   builder: ResultBuilder,
   board: ListingBoard,
   kind: 'assets' | 'profits' | 'revenue',
   figures: (RatioFigures & { issuerDividendsToDeduct?: DecimalInput }) | undefined,
-  interestMultiplier: Exact | undefined,
-  partMustNotExceedTotal: boolean,
+  { interestMultiplier, isDisposal, subjectField = `${kind}.subject` }: FinancialRatioOptions,
 ): ExactRatio | null => {
   if (!figures) return null;
-  const subject = readAmount(builder, `${kind}.subject`, figures.subject);
+  const subject = readAmount(builder, subjectField, figures.subject);
   const issuer = readAmount(builder, `${kind}.issuer`, figures.issuer);
   const dividends =
     kind === 'assets' ? readOptionalAmount(builder, 'assets.issuerDividendsToDeduct', figures.issuerDividendsToDeduct, 'nonNegative') : undefined;
   if (!subject || !issuer || dividends === null) return null;
   const numerator = interestMultiplier ? multiply(subject, interestMultiplier) : subject;
+  // Profits may be losses; only what is disposed of from assets and revenue is a part of a total.
+  const partMustNotExceedTotal = isDisposal && kind !== 'profits';
   if (partMustNotExceedTotal && !isNegative(numerator) && !isNegative(issuer) && compare(numerator, issuer) > 0) {
     // Spec §5: a part cannot exceed its total (what is disposed of is part of the issuer's group).
-    builder.error('PART_EXCEEDS_TOTAL', { field: `${kind}.subject`, params: { part: formatPlain(numerator), total: formatPlain(issuer) } });
+    builder.error('PART_EXCEEDS_TOTAL', { field: subjectField, params: { part: formatPlain(numerator), total: formatPlain(issuer) } });
     return null;
   }
   let denominator = issuer;
@@ -199,6 +223,37 @@ export const readFinancialRatio = (
   return buildRatio(builder, board, kind, numerator, denominator);
 };
 
+/**
+ * Reads the market capitalisation (MB 14.07(4)): given, or built from the
+ * 5-business-day average closing price × issued shares. Null on errors.
+ */
+export const readMarketCapitalisation = (
+  builder: ResultBuilder,
+  board: ListingBoard,
+  figures: Omit<ConsiderationFigures, 'consideration'>,
+): Exact | null => {
+  const givenCapitalisation = readOptionalAmount(builder, 'consideration.marketCapitalisation', figures.marketCapitalisation, 'positive');
+  if (givenCapitalisation !== undefined) return givenCapitalisation;
+  const price = readAmount(builder, 'consideration.averageClosingPrice', figures.averageClosingPrice, 'positive');
+  const shares = readShareCount(builder, 'consideration.issuedShares', figures.issuedShares, 'positive');
+  if (!price || !shares) return null;
+  const marketCapitalisation = multiply(price, shares);
+  // MB 14.07(4): 5-business-day average closing price before the transaction × issued shares.
+  builder.step(
+    'sizeTest.marketCapitalisation',
+    { averageClosingPrice: formatPlain(price), issuedShares: formatPlain(shares), marketCapitalisation: formatPlain(marketCapitalisation) },
+    getRule('considerationRatio', board),
+  );
+  builder.assume('TREASURY_SHARES_EXCLUDED', getRule('treasuryShares', board));
+  return marketCapitalisation;
+};
+
+/** The consideration ratio of a consideration already read (MB 14.15 value against the market capitalisation). */
+export const buildConsiderationRatio = (builder: ResultBuilder, board: ListingBoard, consideration: Exact, marketCapitalisation: Exact): ExactRatio => {
+  builder.step('sizeTest.considerationValue', { consideration: formatPlain(consideration) }, getRule('considerationValue', board));
+  return buildRatio(builder, board, 'consideration', consideration, marketCapitalisation);
+};
+
 /** Reads the consideration ratio; the market capitalisation is given or built from price × shares. */
 export const readConsiderationRatio = (
   builder: ResultBuilder,
@@ -208,26 +263,9 @@ export const readConsiderationRatio = (
 ): ExactRatio | null => {
   if (!figures) return null;
   const consideration = considerationOverride ?? readAmount(builder, 'consideration.consideration', figures.consideration);
-  const givenCapitalisation = readOptionalAmount(builder, 'consideration.marketCapitalisation', figures.marketCapitalisation, 'positive');
-  if (givenCapitalisation === null) return null;
-  let marketCapitalisation: Exact;
-  if (givenCapitalisation) marketCapitalisation = givenCapitalisation;
-  else {
-    const price = readAmount(builder, 'consideration.averageClosingPrice', figures.averageClosingPrice, 'positive');
-    const shares = readShareCount(builder, 'consideration.issuedShares', figures.issuedShares, 'positive');
-    if (!price || !shares) return null;
-    marketCapitalisation = multiply(price, shares);
-    // MB 14.07(4): 5-business-day average closing price before the transaction × issued shares.
-    builder.step(
-      'sizeTest.marketCapitalisation',
-      { averageClosingPrice: formatPlain(price), issuedShares: formatPlain(shares), marketCapitalisation: formatPlain(marketCapitalisation) },
-      getRule('considerationRatio', board),
-    );
-    builder.assume('TREASURY_SHARES_EXCLUDED', getRule('treasuryShares', board));
-  }
-  if (!consideration) return null;
-  builder.step('sizeTest.considerationValue', { consideration: formatPlain(consideration) }, getRule('considerationValue', board));
-  return buildRatio(builder, board, 'consideration', consideration, marketCapitalisation);
+  const marketCapitalisation = readMarketCapitalisation(builder, board, figures);
+  if (!consideration || !marketCapitalisation) return null;
+  return buildConsiderationRatio(builder, board, consideration, marketCapitalisation);
 };
 
 /** Reads the equity capital ratio (shares counts must be whole). */
@@ -240,5 +278,6 @@ export const readEquityRatio = (builder: ResultBuilder, board: ListingBoard, fig
   return buildRatio(builder, board, 'equity', issued, before);
 };
 
-/** Public view of a ratio (drops the exact value). */
-export const toPublicRatio = ({ exactPercent: _exactPercent, ...ratio }: ExactRatio): SizeRatio => ratio;
+/** Public view of a ratio (drops the exact values). */
+export const toPublicRatio = ({ exactPercent: _percent, exactNumerator: _numerator, exactDenominator: _denominator, ...ratio }: ExactRatio): SizeRatio =>
+  ratio;

@@ -213,4 +213,109 @@ describe(calculateSizeTests.name, () => {
     expect(classification).toMatchObject({ rule: 'MB 14.08', confidence: 'V', figures: { highestPercent: '5.0000', classification: 'discloseable' } });
     expect(result.assumptions).toContainEqual(expect.objectContaining({ code: 'THRESHOLDS_UNCHANGED_SINCE_2024', confidence: 'M' }));
   });
+
+  // MB 14.24 [V] / GEM 19.24 [M]: both an acquisition and a disposal → compute both, classify by the larger.
+  it.each<[string, string, string, SizeTestInput['considerationType'], TransactionClass, 'acquisition' | 'disposal']>([
+    ['MB 14.24 acquisition major 30 % vs disposal discloseable 10 % → major', '30', '10', 'cash', 'major', 'acquisition'],
+    ['MB 14.24 acquisition discloseable 10 % vs disposal VSD 80 % → VSD', '10', '80', 'cash', 'verySubstantialDisposal', 'disposal'],
+    ['MB 14.24 acquisition 1 % vs disposal exactly 5 % → discloseable', '1', '5', 'cash', 'discloseable', 'disposal'],
+    ['MB 14.24 VSA 100 % vs VSD 80 %: same rank, the higher ratio decides', '100', '80', 'cash', 'verySubstantialAcquisition', 'acquisition'],
+    ['MB 14.06(1)/14.24 share transaction vs disposal under 5 % → share transaction', '4', '4', 'newShares', 'shareTransaction', 'acquisition'],
+  ])('%s', (_rule, acquisitionPercent, disposalPercent, considerationType, expected, decidingSide) => {
+    const result = calculateSizeTests({
+      transaction: 'both',
+      considerationType,
+      assets: { subject: acquisitionPercent, issuer: '100' },
+      disposal: { assets: disposalPercent },
+    });
+    expect(result.errors).toEqual([]);
+    expect(result.value?.classification).toBe(expected);
+    expect(result.value?.sides.map((side) => side.direction)).toEqual(['acquisition', 'disposal']);
+    expect(result.value?.decidingSide).toBe(decidingSide);
+    const deciding = result.value?.sides.find((side) => side.direction === decidingSide);
+    expect(result.value?.ratios).toEqual(deciding?.ratios);
+    expect(result.steps.find((step) => step.key === 'sizeTest.largerOfBoth')).toMatchObject({ rule: 'MB 14.24', confidence: 'V', figures: { decidingSide } });
+  });
+
+  it('MB 14.24: the disposal side takes the issuer denominators and its own equity interest (r.14.28)', () => {
+    const result = calculateSizeTests({
+      transaction: 'both',
+      assets: { subject: '10', issuer: '200' },
+      consideration: { consideration: '10', marketCapitalisation: '400' },
+      disposal: { assets: '100', consideration: '120', equityInterest: { percent: '50' } },
+    });
+    const disposal = result.value?.sides[1];
+    expect(disposal?.ratios.map((ratio) => [ratio.kind, ratio.numerator, ratio.denominator, ratio.percent])).toEqual([
+      ['assets', '50', '200', '25.0000'],
+      ['consideration', '120', '400', '30.0000'],
+    ]);
+    expect(result.value?.classification).toBe('major');
+  });
+
+  it('GEM 19.24 [M]: cites the GEM rule for a GEM issuer', () => {
+    const result = calculateSizeTests({ board: 'GEM', transaction: 'both', assets: { subject: '1', issuer: '100' }, disposal: { assets: '6' } });
+    expect(result.steps.find((step) => step.key === 'sizeTest.largerOfBoth')).toMatchObject({ rule: 'GEM 19.24', confidence: 'M' });
+    expect(result.value?.classification).toBe('discloseable');
+  });
+
+  it.each([
+    ['the disposed part exceeds the total (spec §5)', { assets: { subject: '1', issuer: '100' }, disposal: { assets: '101' } }, 'PART_EXCEEDS_TOTAL', 'disposal.assets'],
+    ['no disposal figure (MB 14.24 needs both sides)', { assets: { subject: '1', issuer: '100' } }, 'NO_RATIO_COMPUTABLE', 'disposal'],
+    ['a disposal numerator without the issuer figure', { assets: { subject: '1', issuer: '100' }, disposal: { revenue: '5' } }, 'AMOUNT_REQUIRED', 'revenue.issuer'],
+  ] as const)('MB 14.24 rejects %s', (_case, figures, code, field) => {
+    const result = calculateSizeTests({ transaction: 'both', ...figures } as SizeTestInput);
+    expect(result.ok).toBe(false);
+    expect(result.errors[0]).toMatchObject({ code, field });
+  });
+
+  // MB 14.22 [V]: the Exchange may aggregate transactions within 12 months; summing numerators is practice [M].
+  const threePercent = (date: string, direction?: 'acquisition' | 'disposal') => ({ date, assets: '3', ...(direction ? { direction } : {}) });
+  it.each<[string, SizeTestInput['earlierTransactions'], string, TransactionClass, number[], number[]]>([
+    ['MB 14.22 two 3 % transactions 5 months apart → 6 % discloseable', [threePercent('2025-01-15')], '6.0000', 'discloseable', [0], []],
+    ['MB 14.22 one 13 months earlier is not aggregated', [threePercent('2024-05-15')], '3.0000', 'notNotifiable', [], [0]],
+    ['MB 14.22 exactly 12 months earlier is inside the window', [threePercent('2024-06-15')], '6.0000', 'discloseable', [0], []],
+    ['MB 14.22 12 months and a day earlier is outside', [threePercent('2024-06-14')], '3.0000', 'notNotifiable', [], [0]],
+    ['MB 14.22 a disposal is not aggregated with an acquisition', [threePercent('2025-01-15', 'disposal')], '3.0000', 'notNotifiable', [], [0]],
+    ['MB 14.22 three in the window reach 9 %', [threePercent('2025-01-15'), threePercent('2024-09-01'), threePercent('2023-01-01')], '9.0000', 'discloseable', [0, 1], [2]],
+  ])('%s', (_rule, earlierTransactions, aggregatedPercent, aggregatedClass, included, excluded) => {
+    const result = calculateSizeTests({ transaction: 'acquisition', assets: { subject: '3', issuer: '100' }, transactionDate: '2025-06-15', earlierTransactions });
+    expect(result.errors).toEqual([]);
+    expect(result.value?.classification).toBe('notNotifiable');
+    const aggregation = result.value?.aggregation;
+    expect(aggregation).toMatchObject({ windowMonths: 12, windowStart: '2024-06-15', classification: aggregatedClass, highestRatio: { kind: 'assets', percent: aggregatedPercent } });
+    expect(aggregation?.included.map((transaction) => transaction.index)).toEqual(included);
+    expect(aggregation?.excluded.map((transaction) => transaction.index)).toEqual(excluded);
+    expect(result.warnings).toContainEqual(expect.objectContaining({ code: 'AGGREGATION_INDICATIVE', rule: 'MB 14.22', confidence: 'V' }));
+    expect(result.warnings.filter((note) => note.code === 'EARLIER_TRANSACTION_NOT_AGGREGATED').map((note) => note.field)).toEqual(
+      excluded.map((index) => `earlierTransactions.${index}`),
+    );
+    expect(result.assumptions).toContainEqual(expect.objectContaining({ code: 'AGGREGATION_SUMS_NUMERATORS', rule: 'MB 14.22', confidence: 'M' }));
+  });
+
+  it('MB 14.22 + 14.24: an earlier disposal is aggregated with the disposal side of a transaction that is both', () => {
+    const result = calculateSizeTests({
+      transaction: 'both',
+      assets: { subject: '2', issuer: '100' },
+      disposal: { assets: '20' },
+      transactionDate: '2025-06-15',
+      earlierTransactions: [{ date: '2025-03-01', direction: 'disposal', assets: '10' }],
+    });
+    expect(result.value?.classification).toBe('discloseable');
+    expect(result.value?.aggregation).toMatchObject({ classification: 'major', highestRatio: { kind: 'assets', percent: '30.0000' } });
+    expect(result.steps.filter((step) => step.key === 'aggregation.ratio').map((step) => [step.figures.direction, step.figures.percent])).toEqual([
+      ['acquisition', '2.0000'],
+      ['disposal', '30.0000'],
+    ]);
+  });
+
+  it.each([
+    ['an earlier transaction after this one', { transactionDate: '2025-06-15', earlierTransactions: [{ date: '2025-07-01', assets: '1' }] }, 'EARLIER_TRANSACTION_AFTER_CURRENT', 'earlierTransactions.0.date'],
+    ['no date of this transaction', { earlierTransactions: [{ date: '2025-01-01', assets: '1' }] }, 'DATE_REQUIRED', 'transactionDate'],
+    ['an earlier transaction without any numerator', { transactionDate: '2025-06-15', earlierTransactions: [{ date: '2025-01-01' }] }, 'AMOUNT_REQUIRED', 'earlierTransactions.0'],
+    ['an invalid earlier date', { transactionDate: '2025-06-15', earlierTransactions: [{ date: '2025-02-30', assets: '1' }] }, 'DATE_INVALID', 'earlierTransactions.0.date'],
+  ] as const)('MB 14.22 rejects %s', (_case, aggregationInput, code, field) => {
+    const result = calculateSizeTests({ transaction: 'acquisition', assets: { subject: '3', issuer: '100' }, ...aggregationInput } as SizeTestInput);
+    expect(result.ok).toBe(false);
+    expect(result.errors[0]).toMatchObject({ code, field });
+  });
 });

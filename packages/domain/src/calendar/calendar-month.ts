@@ -1,3 +1,4 @@
+import { recordOutOfRange } from '../calculators/inputs';
 import { ResultBuilder, type CalculationResult } from '../calculators/result';
 import { getDaysInMonth } from './dates';
 import {
@@ -41,7 +42,7 @@ export const getMarketCalendarMonth = (input: MarketCalendarMonthInput): Calcula
   const dates = Array.from({ length: getDaysInMonth(input.year, input.month) }, (_, index) => `${prefix}${String(index + 1).padStart(2, '0')}`);
   const inRange = dates.filter((date) => isDateInCalendarRange(date, market));
   if (inRange.length === 0) {
-    builder.error('DATE_OUT_OF_RANGE', { field: 'month', params: { date: dates[0], market } });
+    recordOutOfRange(builder, 'month', dates[0], market);
     return builder.finish(null);
   }
   const days = inRange.map((date) => getTradingDayInfo(date, market));

@@ -24,7 +24,7 @@ describe('POST /api/au/calculator/* (rule calculators)', () => {
     const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
     const { paths } = response.json();
-    const calculators = ['sizeTest', 'connectedTransaction', 'meetingNotice', 'averagePrice', 'priceRange', 'placingBenchmark', 'buyBackCap', 'reportingDeadlines', 'listingFee', 'calendarMonth', 'tradingDay'];
+    const calculators = ['sizeTest', 'connectedTransaction', 'meetingNotice', 'averagePrice', 'priceRange', 'placingBenchmark', 'buyBackCap', 'conversionPrice', 'optionExercisePrice', 'theoreticalDilution', 'generalMandate', 'buyBackMoratorium', 'tradingCosts', 'reportingDeadlines', 'listingFee', 'calendarMonth', 'tradingDay'];
     for (const calculator of calculators) expect(paths[`/api/au/calculator/${calculator}`]?.post?.requestBody, calculator).toBeDefined();
     const sizeTest = paths['/api/au/calculator/sizeTest'].post.requestBody.content;
     expect(Object.keys(sizeTest)).toEqual(['application/x-www-form-urlencoded', 'application/json']);
@@ -62,6 +62,40 @@ describe('POST /api/au/calculator/* (rule calculators)', () => {
     expect(stepOf(result.steps, 'sizeTest.ratio.assets')?.rule).toBe('GEM 19.07(1)');
   });
 
+  it('sizeTest classifies a transaction that is both by the larger side (MB 14.24) and aggregates earlier ones from a form (MB 14.22)', async () => {
+    const response = await postForm(app, '/api/au/calculator/sizeTest', {
+      transaction: 'both',
+      'assets.subject': '30',
+      'assets.issuer': '100',
+      'disposal.assets': '10',
+      transactionDate: '2025-06-15',
+      'earlierTransactions[0][date]': '2025-01-15',
+      'earlierTransactions[0][assets]': '3',
+      'earlierTransactions[1][date]': '2024-05-15',
+      'earlierTransactions[1][assets]': '3',
+    });
+    const result = response.json().resultData;
+    expect(result.value).toMatchObject({ transaction: 'both', classification: 'major', aggregation: { windowStart: '2024-06-15', classification: 'major' } });
+    expect(result.value.sides.map((side: { classification: string }) => side.classification)).toEqual(['major', 'discloseable']);
+    expect(result.value.aggregation.included).toEqual([{ index: 0, date: '2025-01-15', direction: 'acquisition' }]);
+    expect(result.value.aggregation.excluded).toEqual([{ index: 1, date: '2024-05-15', direction: 'acquisition', reason: 'outsideWindow' }]);
+    expect(stepOf(result.steps, 'sizeTest.largerOfBoth')).toMatchObject({ rule: 'MB 14.24' });
+  });
+
+  it('connectedTransaction aggregates earlier connected transactions (MB 14A.81)', async () => {
+    const { body } = await calculate('connectedTransaction', {
+      revenue: { subject: '3', issuer: '100' },
+      totalConsiderationHkd: '2000000',
+      transactionDate: '2025-06-15',
+      earlierTransactions: [{ date: '2025-01-15', revenue: '3', consideration: '2000000' }],
+    });
+    expect(body.resultData.value).toMatchObject({
+      exemption: 'circularAndShareholdersApprovalExempt',
+      basis: 'MB 14A.76(2)(b)',
+      aggregation: { totalConsiderationHkd: '4000000', ratios: [{ kind: 'revenue', percent: '6.0000' }] },
+    });
+  });
+
   it('connectedTransaction finds the de minimis exemption (MB 14A.76(1)(a))', async () => {
     const { body } = await calculate('connectedTransaction', {
       assets: { subject: '50000', issuer: '100000000' },
@@ -92,6 +126,15 @@ describe('POST /api/au/calculator/* (rule calculators)', () => {
     expect(body.resultData.warnings.map((warning: { code: string }) => warning.code)).toContain('DEADLINE_ON_NON_BUSINESS_DAY');
   });
 
+  it('meetingNotice gives a book-closure notice (MB 13.66) from a form and an AGM past the calendar with CALENDAR_NOT_PUBLISHED', async () => {
+    const closure = await postForm(app, '/api/au/calculator/meetingNotice', { meetingType: 'bookClosure', meetingDate: '2026-06-15', closureEndDate: '2026-07-15', isRightsIssue: 'true' });
+    expect(closure.json().resultData.value).toMatchObject({ latestNoticeDate: '2026-06-05', noticePeriod: { count: 6, unit: 'businessDays' }, closurePeriod: { lengthDays: 31 } });
+    expect(closure.json().resultData.warnings.map((warning: { code: string }) => warning.code)).toContain('REGISTER_CLOSURE_OVER_30_DAYS');
+    const { body } = await calculate('meetingNotice', { meetingType: 'annualGeneralMeeting', meetingDate: '2027-02-10', deemedServiceDays: 1 });
+    expect(body.resultData.value).toMatchObject({ latestNoticeDate: '2027-01-18', isLatestNoticeDateBusinessDay: null, latestNoticeBusinessDay: null, deemedServiceDays: 1 });
+    expect(body.resultData.warnings).toContainEqual(expect.objectContaining({ code: 'CALENDAR_NOT_PUBLISHED', params: { date: '2027-01-18', lastDate: '2026-12-31', year: '2027' } }));
+  });
+
   it('returns the domain’s own errors inside the result, not as an HTTP error', async () => {
     const { status, body } = await calculate('meetingNotice', { meetingType: 'boardMeeting', meetingDate: '2025-02-30' });
     expect(status).toBe(200);
@@ -110,9 +153,30 @@ describe('POST /api/au/calculator/* (rule calculators)', () => {
     expect(stepOf(body.resultData.steps, 'reporting.resultsDeadline')?.rule).toBe('MB 13.49(1)');
   });
 
+  it.each([
+    ['theoreticalDilution', 'MB 7.27B', { benchmarkedPrice: '1', subscriptionPrice: '0.5', existingShares: '100', newShares: '100' }, { dilutionPercent: '25.0000', isAllowed: false }],
+    ['generalMandate', 'MB 13.36(2)(b)', { issuedShares: '1000', treasuryShares: '0', proposedShares: '200' }, { mandateLimitShares: '200', isWithinMandate: true }],
+    ['buyBackMoratorium', 'MB 10.06(3)', { lastBuyBackDate: '2026-03-02', proposedIssueDate: '2026-04-01' }, { firstPermittedIssueDate: '2026-04-02', isProposedIssueDatePermitted: false }],
+    ['tradingCosts', 'SFC transaction levy (HKEX transaction costs)', { consideration: '100000' }, { totalPerSideHkd: '108.50', totalBothSidesHkd: '217.00' }],
+  ])('%s answers from figures alone, citing %s', async (calculator, rule, payload, value) => {
+    const { body } = await calculate(calculator, payload);
+    expect(body.resultData.value).toMatchObject(value);
+    expect(body.resultData.steps[0].rule).toBe(rule);
+  });
+
+  it('listingFee averages a listing by introduction from repeated form fields (Fees Rules para 1(3))', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/au/calculator/listingFee',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `feeType=mainBoardIntroduction&${Array.from({ length: 5 }, () => 'marketCapitalisationsHkd=100000000').join('&')}`,
+    });
+    expect(response.json().resultData.value).toMatchObject({ basisHkd: '100000000', feeHkd: '150000.00' });
+  });
+
   it('listingFee reads the Main Board initial fee band', async () => {
     const { body } = await calculate('listingFee', { feeType: 'mainBoardInitial', monetaryValueHkd: 150_000_000 });
-    expect(body.resultData.value).toEqual({ feeType: 'mainBoardInitial', basisHkd: '150000000', band: { upToHkdMillions: 200, feeHkd: 175000 }, feeHkd: '175000.00', isUncertain: false });
+    expect(body.resultData.value).toEqual({ feeType: 'mainBoardInitial', basisHkd: '150000000', band: { upToHkdMillions: 200, feeHkd: 175000 }, feeHkd: '175000.00', isUncertain: false, averagingDates: null });
     expect(body.resultData.steps[0].rule).toBe('MB Fees Rules para 1(1)');
   });
 
@@ -136,9 +200,9 @@ describe('POST /api/au/calculator/* (rule calculators)', () => {
   });
 
   it.each([
-    ['sizeTest', {}, [{ path: 'transaction', message: 'Transaction must be acquisition or disposal.' }]],
+    ['sizeTest', {}, [{ path: 'transaction', message: 'Transaction must be acquisition, disposal or both.' }]],
     ['sizeTest', { transaction: 'acquisition', assets: { subject: { amount: 1 }, issuer: '1' } }, [{ path: 'assets.subject', message: 'Figure of the transaction must be a number (digits, optionally with a decimal point).' }]],
-    ['meetingNotice', { meetingType: 'agm', meetingDate: '2025-06-30' }, [{ path: 'meetingType', message: 'Meeting type must be annualGeneralMeeting, generalMeeting or boardMeeting.' }]],
+    ['meetingNotice', { meetingType: 'agm', meetingDate: '2025-06-30' }, [{ path: 'meetingType', message: 'Meeting type must be annualGeneralMeeting, generalMeeting, boardMeeting or bookClosure.' }]],
     ['calendarMonth', { year: 2025, month: 13 }, [{ path: 'month', message: 'Month must be at most 12.' }]],
     ['listingFee', { feeType: 'mainBoardAnnual', isSecondaryListing: 'maybe' }, [{ path: 'isSecondaryListing', message: 'isSecondaryListing must be true or false.' }]],
   ])('%s rejects a malformed body with 400 and the field named (%o)', async (calculator, payload, details) => {
@@ -182,7 +246,7 @@ describe('POST /api/au/calculator/* (price calculators)', () => {
   });
 
   it('averagePrice averages the stored closes: 5 days to 12 Dec = (10.60 + 10.50 + 10.80 + 10.70 + 11.00) / 5 = 10.72', async () => {
-    const { status, body } = await calculate('averagePrice', { stockCode: '2345', referenceDate: '2025-12-12', periods: [5, 10, 20] });
+    const { status, body } = await calculate('averagePrice', { stockCode: '2345', referenceDate: '2025-12-12', window: 'endingOn', periods: [5, 10, 20] });
     expect(status).toBe(200);
     const result = body.resultData;
     expect(result.ok).toBe(true);
@@ -207,6 +271,12 @@ describe('POST /api/au/calculator/* (price calculators)', () => {
     // 5, 8, 9, 10 and 11 Dec: 52.90 / 5.
     expect(result.value.periods).toMatchObject([{ tradingDays: 5, averageClose: '10.5800', firstDate: '2025-12-05', lastDate: '2025-12-11' }]);
     expect(result.priceData.isDemonstration).toBe(true);
+  });
+
+  it('averagePrice takes the 5 days before the date by default and cites the rules that use them', async () => {
+    const { body } = await calculate('averagePrice', { stockCode: '02345', referenceDate: '2025-12-12', periods: [5] });
+    expect(body.resultData.value).toMatchObject({ window: 'before', periods: [{ averageClose: '10.5800', lastDate: '2025-12-11' }] });
+    expect(stepOf(body.resultData.steps, 'averagePrice.period')?.rule).toBe('MB 14.07(4), 13.36(5), 10.06(2)(a), 17.03E');
   });
 
   it('averagePrice before any stored day answers PRICES_INSUFFICIENT in the result', async () => {
@@ -262,6 +332,19 @@ describe('POST /api/au/calculator/* (price calculators)', () => {
       isProposedPricePermitted: true,
     });
     expect(stepOf(result.steps, 'buyBack.priceCap')?.rule).toBe('MB 10.06(2)(a)');
+  });
+
+  it('conversionPrice allows a conversion price equal to the placing benchmark (MB 13.36(6))', async () => {
+    const { body } = await calculate('conversionPrice', { stockCode: '02345', conversionPrice: '11.00', agreementDate: '2025-12-12' });
+    expect(body.resultData.value).toMatchObject({ benchmarkedPrice: '11', averageClosingPriceOfFiveDays: '10.58', isConversionPriceAllowed: true });
+    expect(stepOf(body.resultData.steps, 'convertible.conversionPrice')?.rule).toBe('MB 13.36(6)');
+  });
+
+  it('optionExercisePrice takes the grant-date close and the 5 days before it (GEM 23.03E)', async () => {
+    const { body } = await calculate('optionExercisePrice', { stockCode: '02345', board: 'GEM', grantDate: '2025-12-12', proposedExercisePrice: '10.99' });
+    // Close 11.00 on 12 Dec against the average 10.58 of 5–11 Dec: the minimum is 11.
+    expect(body.resultData.value).toMatchObject({ closingPriceOnGrantDate: '11', averageClosingPriceOfFiveDays: '10.58', minimumExercisePrice: '11', isProposedPriceAllowed: false });
+    expect(body.resultData.warnings).toMatchObject([{ code: 'EXERCISE_PRICE_BELOW_MINIMUM', rule: 'GEM 23.03E', confidence: 'M' }]);
   });
 
   it('answers RECORD_NOT_FOUND naming the stock when no price history is stored', async () => {

@@ -3,6 +3,18 @@ import {
   AveragePriceResultSchema,
   BuyBackCapBodySchema,
   BuyBackCapResultSchema,
+  BuyBackMoratoriumBodySchema,
+  BuyBackMoratoriumResultSchema,
+  ConversionPriceBodySchema,
+  ConversionPriceResultSchema,
+  GeneralMandateBodySchema,
+  GeneralMandateResultSchema,
+  OptionExercisePriceBodySchema,
+  OptionExercisePriceResultSchema,
+  TheoreticalDilutionBodySchema,
+  TheoreticalDilutionResultSchema,
+  TradingCostsBodySchema,
+  TradingCostsResultSchema,
   CalendarMonthBodySchema,
   CalendarMonthResultSchema,
   ConnectedTransactionBodySchema,
@@ -84,7 +96,7 @@ export const registerCalculatorRoutes = (app: FastifyInstance, service: Calculat
       config,
       schema: {
         tags,
-        summary: 'Latest notice date of an AGM, another general meeting (CO s.571) or a board meeting (MB 13.43)',
+        summary: 'Latest notice date of an AGM, another general meeting (CO s.571), a board meeting (MB 13.43) or a book closure (MB 13.66)',
         consumes: FORM_CONSUMES,
         body: MeetingNoticeBodySchema,
         response: { 200: envelopeSchema(MeetingNoticeResultSchema) },
@@ -147,6 +159,90 @@ export const registerCalculatorRoutes = (app: FastifyInstance, service: Calculat
       },
     },
     async (request) => ok(request, await service.buyBackCap(request.body, request.locale)),
+  );
+  api.post(
+    '/au/calculator/conversionPrice',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Convertibles for cash under a general mandate: conversion price not below the benchmarked price (MB 13.36(6); GEM 17.42C)',
+        consumes: FORM_CONSUMES,
+        body: ConversionPriceBodySchema,
+        response: { 200: envelopeSchema(ConversionPriceResultSchema) },
+      },
+    },
+    async (request) => ok(request, await service.conversionPrice(request.body, request.locale)),
+  );
+  api.post(
+    '/au/calculator/optionExercisePrice',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Share option exercise price: at least the higher of the grant-date close and the 5-day average before it (MB 17.03E; GEM 23.03E)',
+        consumes: FORM_CONSUMES,
+        body: OptionExercisePriceBodySchema,
+        response: { 200: envelopeSchema(OptionExercisePriceResultSchema) },
+      },
+    },
+    async (request) => ok(request, await service.optionExercisePrice(request.body, request.locale)),
+  );
+  api.post(
+    '/au/calculator/theoreticalDilution',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Rights issue / open offer theoretical dilution effect, alone and aggregated (MB 7.27B; GEM 10.44A)',
+        consumes: FORM_CONSUMES,
+        body: TheoreticalDilutionBodySchema,
+        response: { 200: envelopeSchema(TheoreticalDilutionResultSchema) },
+      },
+    },
+    async (request) => ok(request, service.theoreticalDilution(request.body)),
+  );
+  api.post(
+    '/au/calculator/generalMandate',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'General mandate size: 20 % of the issued shares excluding treasury shares (MB 13.36(2)(b))',
+        consumes: FORM_CONSUMES,
+        body: GeneralMandateBodySchema,
+        response: { 200: envelopeSchema(GeneralMandateResultSchema) },
+      },
+    },
+    async (request) => ok(request, service.generalMandate(request.body)),
+  );
+  api.post(
+    '/au/calculator/buyBackMoratorium',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'No new issue or treasury-share sale for 30 days after a buy-back (MB 10.06(3))',
+        consumes: FORM_CONSUMES,
+        body: BuyBackMoratoriumBodySchema,
+        response: { 200: envelopeSchema(BuyBackMoratoriumResultSchema) },
+      },
+    },
+    async (request) => ok(request, service.buyBackMoratorium(request.body)),
+  );
+  api.post(
+    '/au/calculator/tradingCosts',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Trading costs of a trade: SFC and AFRC levies, HKEX trading fee and stamp duty, per side and both sides',
+        consumes: FORM_CONSUMES,
+        body: TradingCostsBodySchema,
+        response: { 200: envelopeSchema(TradingCostsResultSchema) },
+      },
+    },
+    async (request) => ok(request, service.tradingCosts(request.body)),
   );
   api.post(
     '/au/calculator/reportingDeadlines',

@@ -1,32 +1,44 @@
 import type {
   AveragePriceBody,
   BuyBackCapBody,
+  BuyBackMoratoriumBody,
   CalendarMonthBody,
   ConnectedTransactionBody,
+  ConversionPriceBody,
+  GeneralMandateBody,
   ListingFeeBody,
   Locale,
   Market,
   MeetingNoticeBody,
+  OptionExercisePriceBody,
   PlacingBenchmarkBody,
   PriceDataUsed,
   PriceRangeBody,
   ReportingDeadlinesBody,
   SizeTestBody,
+  TheoreticalDilutionBody,
+  TradingCostsBody,
 } from '@app/contracts';
 import {
   AVERAGE_PRICE_PERIODS,
   PRICE_BENCHMARKS,
   calculateAveragePrices,
+  calculateBuyBackMoratorium,
   calculateBuyBackPriceCap,
   calculateConnectedTransactionExemption,
+  calculateConversionPrice,
+  calculateGeneralMandate,
   calculateMeetingNotice,
+  calculateOptionExercisePrice,
   calculatePlacingBenchmark,
   calculatePriceRange,
   calculateReportingDeadlines,
   calculateSizeTests,
+  calculateTheoreticalDilution,
+  calculateTradingCosts,
+  earliestBenchmarkDate,
   estimateListingFee,
   getMarketCalendarMonth,
-  minDate,
 } from '@app/domain';
 import {
   calendarMarketOf,
@@ -76,12 +88,31 @@ export const createCalculatorsService = (prices: PricesService) => {
     return nearest ? [nearest] : [];
   };
 
+  /**
+   * The stored days a benchmarked price needs (MB 13.36(5)): the 5 trading days
+   * before the earliest of the agreement, announcement and price-fixing dates
+   * and the days from it to the agreement date; none when both figures are given.
+   * @throws AppError RECORD_NOT_FOUND when prices are needed and none is stored for the stock.
+   */
+  const loadBenchmarkRows = async (body: PlacingBenchmarkBody | ConversionPriceBody, locale: Locale): Promise<StoredDailyPrice[] | null> => {
+    if (body.closingPriceOnAgreementDate !== undefined && body.averageClosingPriceOfFiveDays !== undefined) return null;
+    const stock = await requireStock(body, locale);
+    const referenceDate = earliestBenchmarkDate(body.agreementDate, body.announcementDate, body.priceFixingDate);
+    const beforeReference = await prices.listLatest(stock, referenceDate, PRICE_BENCHMARKS.benchmarkTradingDays);
+    const toAgreement = await prices.listBetween(stock, referenceDate, body.agreementDate);
+    return orNearestDay([...beforeReference, ...toAgreement], stock, referenceDate);
+  };
+
   return {
     sizeTest: (body: SizeTestBody) => calculateSizeTests(body),
     connectedTransaction: (body: ConnectedTransactionBody) => calculateConnectedTransactionExemption(body),
     meetingNotice: (body: MeetingNoticeBody) => calculateMeetingNotice(body),
     reportingDeadlines: (body: ReportingDeadlinesBody) => calculateReportingDeadlines(body),
     listingFee: (body: ListingFeeBody) => estimateListingFee(body),
+    theoreticalDilution: (body: TheoreticalDilutionBody) => calculateTheoreticalDilution(body),
+    generalMandate: (body: GeneralMandateBody) => calculateGeneralMandate(body),
+    buyBackMoratorium: (body: BuyBackMoratoriumBody) => calculateBuyBackMoratorium(body),
+    tradingCosts: (body: TradingCostsBody) => calculateTradingCosts(body),
     calendarMonth: (body: CalendarMonthBody) => getMarketCalendarMonth(body),
     tradingDay: calculateTradingDay,
 
@@ -93,7 +124,7 @@ export const createCalculatorsService = (prices: PricesService) => {
     averagePrice: async (body: AveragePriceBody, locale: Locale) => {
       const stock = await requireStock(body, locale);
       const periods = body.periods ?? AVERAGE_PRICE_PERIODS;
-      const isInclusive = (body.window ?? 'endingOn') === 'endingOn';
+      const isInclusive = body.window === 'endingOn';
       const rows = await orNearestDay(
         await prices.listLatest(stock, body.referenceDate, Math.max(1, ...periods), { isInclusive }),
         stock,
@@ -133,29 +164,40 @@ export const createCalculatorsService = (prices: PricesService) => {
      * @throws AppError RECORD_NOT_FOUND when prices are needed and none is stored for the stock.
      */
     placingBenchmark: async (body: PlacingBenchmarkBody, locale: Locale) => {
+      const rows = await loadBenchmarkRows(body, locale);
+      const { stockCode: _stockCode, market: _market, ...input } = body;
+      const result = calculatePlacingBenchmark({ ...input, ...(rows ? { prices: rows.map(presentDailyPrice) } : {}) });
+      return { ...result, priceData: describePriceData(prices.toStoredStock(body.stockCode, body.market), rows ?? []) };
+    },
+
+    /**
+     * Convertibles under a general mandate (MB 13.36(6)): the conversion price
+     * against the same benchmarked price as the placing test.
+     * @throws AppError RECORD_NOT_FOUND when prices are needed and none is stored for the stock.
+     */
+    conversionPrice: async (body: ConversionPriceBody, locale: Locale) => {
+      const rows = await loadBenchmarkRows(body, locale);
+      const { stockCode: _stockCode, market: _market, ...input } = body;
+      const result = calculateConversionPrice({ ...input, ...(rows ? { prices: rows.map(presentDailyPrice) } : {}) });
+      return { ...result, priceData: describePriceData(prices.toStoredStock(body.stockCode, body.market), rows ?? []) };
+    },
+
+    /**
+     * Share option exercise price (MB 17.03E): the close on the grant date and
+     * the 5 business days before it, from the stored days unless both are given.
+     * @throws AppError RECORD_NOT_FOUND when prices are needed and none is stored for the stock.
+     */
+    optionExercisePrice: async (body: OptionExercisePriceBody, locale: Locale) => {
       const stock = prices.toStoredStock(body.stockCode, body.market);
-      const needsPrices = body.closingPriceOnAgreementDate === undefined || body.averageClosingPriceOfFiveDays === undefined;
+      const needsPrices = body.closingPriceOnGrantDate === undefined || body.averageClosingPriceOfFiveDays === undefined;
       let rows: StoredDailyPrice[] = [];
       if (needsPrices) {
         await requireStock(body, locale);
-        const referenceDate = [body.announcementDate, body.priceFixingDate].reduce<string>(
-          (earliest, date) => (date ? minDate(earliest, date) : earliest),
-          body.agreementDate,
-        );
-        const beforeReference = await prices.listLatest(stock, referenceDate, PRICE_BENCHMARKS.benchmarkTradingDays);
-        const toAgreement = await prices.listBetween(stock, referenceDate, body.agreementDate);
-        rows = await orNearestDay([...beforeReference, ...toAgreement], stock, referenceDate);
+        const upToGrant = await prices.listLatest(stock, body.grantDate, PRICE_BENCHMARKS.benchmarkTradingDays + 1, { isInclusive: true });
+        rows = await orNearestDay(upToGrant, stock, body.grantDate);
       }
-      const result = calculatePlacingBenchmark({
-        board: body.board,
-        placingPrice: body.placingPrice,
-        agreementDate: body.agreementDate,
-        announcementDate: body.announcementDate,
-        priceFixingDate: body.priceFixingDate,
-        closingPriceOnAgreementDate: body.closingPriceOnAgreementDate,
-        averageClosingPriceOfFiveDays: body.averageClosingPriceOfFiveDays,
-        ...(needsPrices ? { prices: rows.map(presentDailyPrice) } : {}),
-      });
+      const { stockCode: _stockCode, market: _market, ...input } = body;
+      const result = calculateOptionExercisePrice({ ...input, ...(needsPrices ? { prices: rows.map(presentDailyPrice) } : {}) });
       return { ...result, priceData: describePriceData(stock, rows) };
     },
 

@@ -2,6 +2,7 @@ import type { TradingDayBody, TradingDayValue } from '@app/contracts';
 import {
   CalendarError,
   addTradingDays,
+  getCalendarRange,
   getNextTradingDay,
   getPreviousTradingDay,
   getRule,
@@ -48,15 +49,17 @@ const withinCalendar = <Value>(work: () => Value): Value | null => {
 export const calculateTradingDay = (input: TradingDayBody): CalculationResult<TradingDayValue> => {
   const market = input.market ?? 'XHKG';
   const { date } = input;
+  // The covered range travels with the error so the message can state it.
+  const { firstDate, lastDate } = getCalendarRange(market);
   if (!isIsoDate(date)) return failure([{ code: 'DATE_INVALID', field: 'date' }]);
-  if (!isDateInCalendarRange(date, market)) return failure([{ code: 'DATE_OUT_OF_RANGE', field: 'date', params: { date, market } }]);
+  if (!isDateInCalendarRange(date, market)) return failure([{ code: 'DATE_OUT_OF_RANGE', field: 'date', params: { date, market, firstDate, lastDate } }]);
   const offset = input.offset ?? 0;
   let offsetDate: string;
   try {
     offsetDate = addTradingDays(date, offset, market);
   } catch (error) {
     if (!(error instanceof CalendarError)) throw error;
-    return failure([{ code: 'DATE_OUT_OF_RANGE', field: 'offset', params: { date: error.date, market } }]);
+    return failure([{ code: 'DATE_OUT_OF_RANGE', field: 'offset', params: { date: error.date, market, firstDate, lastDate } }]);
   }
   const day = getTradingDayInfo(date, market);
   const previousTradingDay = withinCalendar(() => getPreviousTradingDay(date, market));

@@ -3,6 +3,10 @@ import type {
   AveragePriceResult,
   BuyBackCapBody,
   BuyBackCapResult,
+  ConversionPriceBody,
+  ConversionPriceResult,
+  OptionExercisePriceBody,
+  OptionExercisePriceResult,
   PlacingBenchmarkBody,
   PlacingBenchmarkResult,
   PriceRangeBody,
@@ -16,4 +20,7 @@ const post = <T>(path: string, body: RequestParams) => apiPost<T>(path, body, { 
 export const averagePrice = (body: Partial<AveragePriceBody>) => post<AveragePriceResult>('/au/calculator/averagePrice', body as RequestParams);
 export const priceRange = (body: Partial<PriceRangeBody>) => post<PriceRangeResult>('/au/calculator/priceRange', body as RequestParams);
 export const placingBenchmark = (body: Partial<PlacingBenchmarkBody>) => post<PlacingBenchmarkResult>('/au/calculator/placingBenchmark', body as RequestParams);
+export const conversionPrice = (body: Partial<ConversionPriceBody>) => post<ConversionPriceResult>('/au/calculator/conversionPrice', body as RequestParams);
+export const optionExercisePrice = (body: Partial<OptionExercisePriceBody>) =>
+  post<OptionExercisePriceResult>('/au/calculator/optionExercisePrice', body as RequestParams);
 export const buyBackCap = (body: Partial<BuyBackCapBody>) => post<BuyBackCapResult>('/au/calculator/buyBackCap', body as RequestParams);

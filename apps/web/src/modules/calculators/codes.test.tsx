@@ -58,6 +58,9 @@ describe('calculator steps have titles', () => {
     ...(['annualGeneralMeeting', 'generalMeeting', 'boardMeeting'] as const).map((meetingType) =>
       calculateMeetingNotice({ meetingType, meetingDate: '2025-06-30', financialYearEnd: '2024-12-31' }),
     ),
+    calculateMeetingNotice({ meetingType: 'generalMeeting', meetingDate: '2025-06-30', deemedServiceDays: 2 }),
+    calculateMeetingNotice({ meetingType: 'bookClosure', meetingDate: '2025-06-30', closureEndDate: '2025-07-31' }),
+    calculateMeetingNotice({ meetingType: 'bookClosure', meetingDate: '2025-06-30', isRightsIssue: true }),
     ...(['annual', 'interim', 'quarterly'] as const).flatMap((reportType) =>
       (['MB', 'GEM'] as const).map((board) =>
         calculateReportingDeadlines({ board, reportType, periodEndDate: '2024-12-31', boardMeetingDate: '2025-03-20', agmDate: '2025-04-10' }),

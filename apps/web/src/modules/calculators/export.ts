@@ -6,6 +6,9 @@ const csvCell = (value: Figure | undefined): string => {
   return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 
+/** Rows of cells as CSV text. */
+export const rowsToCsv = (rows: readonly (readonly (Figure | undefined)[])[]): string => rows.map((row) => row.map(csvCell).join(',')).join('\n');
+
 /** The result as CSV rows: section, key, figure, value, rule, confidence. */
 export const resultToCsv = (result: CalculationResult<unknown>, input: Record<string, unknown>): string => {
   const rows: (Figure | undefined)[][] = [['section', 'key', 'figure', 'value', 'rule', 'confidence']];
@@ -25,7 +28,7 @@ export const resultToCsv = (result: CalculationResult<unknown>, input: Record<st
     ['error', result.errors],
   ] as const)
     for (const note of notes) rows.push([section, note.code, note.field ?? '', note.params ? JSON.stringify(note.params) : '', note.rule ?? '', note.confidence ?? '']);
-  return rows.map((row) => row.map(csvCell).join(',')).join('\n');
+  return rowsToCsv(rows);
 };
 
 /** Offers `text` as a file download. */

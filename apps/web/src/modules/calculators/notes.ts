@@ -1,5 +1,5 @@
 import type { Locale } from '@app/contracts';
-import type { CalculationNote, CalculationResult, CalculationStep, Confidence, Figure } from '@app/domain';
+import { isIsoDate, type CalculationNote, type CalculationResult, type CalculationStep, type Confidence, type Figure } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDay, formatDecimal, formatList, formatMonth } from '../../lib/format';
 import { stepLines, type StepLineFormat } from './step-lines';
@@ -30,9 +30,15 @@ export const useCalculatorText = () => {
   return {
     t,
     language: i18n.language,
+    /** A note as a sentence; its params fill the placeholders (dates in the locale's format, a ratio kind as its label). */
     noteText: (kind: NoteKind, note: CalculationNote) => {
-      const ratio = note.params?.ratio;
-      return t(`codes.${kind}.${note.code}`, typeof ratio === 'string' ? { ratio: t(`ratio.${ratio}`) } : {});
+      const values = Object.fromEntries(
+        Object.entries(note.params ?? {}).map(([name, value]) => [
+          name,
+          name === 'ratio' && typeof value === 'string' ? t(`ratio.${value}`) : isIsoDate(value) ? lineFormat.day(value) : value,
+        ]),
+      );
+      return t(`codes.${kind}.${note.code}`, values);
     },
     stepText: (step: CalculationStep) => (i18n.exists(`${CALCULATORS_NS}:steps.${step.key}`) ? t(`steps.${step.key}`) : step.key),
     /** The step's figures as translated sentences (see step-lines.ts). */

@@ -1,13 +1,19 @@
 import { Locales } from '@app/contracts';
 import {
   calculateAveragePrices,
+  calculateBuyBackMoratorium,
   calculateBuyBackPriceCap,
   calculateConnectedTransactionExemption,
+  calculateConversionPrice,
+  calculateGeneralMandate,
   calculateMeetingNotice,
+  calculateOptionExercisePrice,
   calculatePlacingBenchmark,
   calculatePriceRange,
   calculateReportingDeadlines,
   calculateSizeTests,
+  calculateTheoreticalDilution,
+  calculateTradingCosts,
   estimateListingFee,
   getMarketCalendarMonth,
   listTradingDays,
@@ -44,6 +50,10 @@ const results = [
   ...(['annualGeneralMeeting', 'generalMeeting', 'boardMeeting'] as const).map((meetingType) =>
     calculateMeetingNotice({ meetingType, meetingDate: '2025-06-30', financialYearEnd: '2024-12-31' }),
   ),
+  calculateMeetingNotice({ meetingType: 'generalMeeting', meetingDate: '2025-06-30', deemedServiceDays: 2 }),
+  calculateMeetingNotice({ meetingType: 'bookClosure', meetingDate: '2025-06-30', closureEndDate: '2025-07-31' }),
+  calculateMeetingNotice({ meetingType: 'bookClosure', meetingDate: '2025-06-30', isRightsIssue: true }),
+  calculateReportingDeadlines({ reportType: 'annual', periodEndDate: '2026-12-31' }),
   ...(['annual', 'interim', 'quarterly'] as const).flatMap((reportType) =>
     (['MB', 'GEM'] as const).map((board) =>
       calculateReportingDeadlines({ board, reportType, periodEndDate: '2024-12-31', boardMeetingDate: '2025-03-20', agmDate: '2025-04-10' }),
@@ -59,6 +69,20 @@ const results = [
   calculatePriceRange({ prices, startDate: '2026-03-02', endDate: '2026-03-31' }),
   calculatePlacingBenchmark({ prices, placingPrice: '1.2', agreementDate: '2026-03-20' }),
   calculateBuyBackPriceCap({ prices, purchaseDate: '2026-03-20', proposedPrice: '2' }),
+  calculateConversionPrice({ prices, conversionPrice: '1.2', agreementDate: '2026-03-20' }),
+  calculateOptionExercisePrice({ prices, grantDate: '2026-03-20', proposedExercisePrice: '3' }),
+  calculateBuyBackMoratorium({ lastBuyBackDate: '2026-03-02', proposedIssueDate: '2026-03-20' }),
+  calculateTheoreticalDilution({
+    benchmarkedPrice: '1',
+    subscriptionPrice: '0.8',
+    existingShares: '150',
+    newShares: '50',
+    earlierIssues: [{ newShares: '50', subscriptionPrice: '0.7', benchmarkedPrice: '1' }],
+  }),
+  calculateGeneralMandate({ issuedShares: '1000', treasuryShares: '10', repurchasedSharesAdded: '5', sharesAlreadyIssued: '20', proposedShares: '100' }),
+  estimateListingFee({ feeType: 'mainBoardIntroduction', marketCapitalisationsHkd: ['1', '2', '3', '4', '5'], applicationDate: '2026-02-23' }),
+  estimateListingFee({ feeType: 'mainBoardIntroduction', averageMarketCapitalisationHkd: '3' }),
+  calculateTradingCosts({ consideration: '100000' }),
 ];
 const steps: CalculationStep[] = results.flatMap((result) => [...result.steps]);
 

@@ -31,6 +31,8 @@ const items = (value: Figure): readonly (string | number)[] => (Array.isArray(va
 const deadline: StepLines = (figures, { t, day }) => [
   t('stepLines.reporting.deadline', { periodEndDate: day(figures.periodEndDate), deadline: day(figures.deadline) }),
   ...(figures.isBusinessDay === false ? [t('stepLines.reporting.deadlineNotBusinessDay', { deadline: day(figures.deadline) })] : []),
+  // Past the calendar's last date the check is unknown (null), not a business day.
+  ...(figures.isBusinessDay === null ? [t('stepLines.reporting.deadlineBusinessDayUnknown', { deadline: day(figures.deadline) })] : []),
 ];
 
 /** The closes a price average is taken over (placing benchmark, buy-back cap). */
@@ -44,6 +46,27 @@ const closesWindow = (figures: Figures, { t, number, day, list }: StepLineFormat
     average: number(average),
   });
 };
+
+/** The benchmarked price as the higher of its two figures (placing and convertibles). */
+const benchmarkedPrice = (figures: Figures, { t, number, day }: StepLineFormat): string =>
+  t('stepLines.placing.benchmarked', {
+    close: number(figures.closingPriceOnAgreementDate),
+    referenceDate: day(figures.averagingReferenceDate),
+    average: number(figures.averageClosingPriceOfFiveDays),
+    benchmark: number(figures.benchmarkedPrice),
+  });
+
+/** A levy, the trading fee or stamp duty of a trade (trading costs). */
+const tradingCost =
+  (kind: string): StepLines =>
+  (figures, { t, number }) => [
+    t(kind === 'stampDuty' ? 'stepLines.tradingCosts.stampDuty' : 'stepLines.tradingCosts.levy', {
+      consideration: number(figures.considerationHkd),
+      rate: number(figures.ratePercent),
+      exact: number(figures.exactHkd),
+      amount: number(figures.perSideHkd),
+    }),
+  ];
 
 /** Board meeting notice (meeting notice and reporting calculators). */
 const boardMeetingNotice =
@@ -104,6 +127,50 @@ const LINES: Record<string, StepLines> = {
     }),
     t('stepLines.sizeTest.classification.outcome', { classification: t(`sizeTest.classes.${text(figures.classification)}`) }),
   ],
+  'sizeTest.side': (figures, { t }) => [t(`stepLines.sizeTest.side.${text(figures.direction)}`)],
+  'sizeTest.largerOfBoth': (figures, { t }) => [
+    t('stepLines.sizeTest.largerOfBoth', {
+      acquisition: t(`sizeTest.classes.${text(figures.acquisitionClassification)}`),
+      disposal: t(`sizeTest.classes.${text(figures.disposalClassification)}`),
+      deciding: t(`sizeTest.sides.${text(figures.decidingSide)}`),
+    }),
+  ],
+  'aggregation.window': (figures, { t, number, day, list }) => {
+    const dates = (value: Figure) => {
+      const days = items(value).map((date) => day(date));
+      return days.length > 0 ? list(days) : t('stepLines.values.none');
+    };
+    return [
+      t('stepLines.aggregation.window', {
+        months: number(figures.windowMonths),
+        start: day(figures.windowStart),
+        date: day(figures.transactionDate),
+        included: dates(figures.includedDates),
+        excluded: dates(figures.excludedDates),
+      }),
+    ];
+  },
+  'aggregation.ratio': (figures, { t, number }) => {
+    const values = {
+      ratio: t(`ratio.${text(figures.ratio)}`),
+      sum: [number(figures.currentNumerator), ...items(figures.earlierNumerators).map((value) => (Number(value) < 0 ? `(${number(value)})` : number(value)))].join(' + '),
+      numerator: number(figures.aggregatedNumerator),
+      denominator: number(figures.denominator),
+    };
+    const line = figures.anomaly
+      ? t('stepLines.aggregation.ratio.anomalous', { ...values, anomaly: t(`anomaly.${text(figures.anomaly)}`) })
+      : t('stepLines.aggregation.ratio.computed', { ...values, percent: number(figures.percent) });
+    return [figures.direction ? t('stepLines.aggregation.ratio.side', { side: t(`sizeTest.sides.${text(figures.direction)}`), line }) : line];
+  },
+  'aggregation.classification': (figures, { t, number }) => [
+    figures.highestRatio === null
+      ? t('stepLines.aggregation.noRatio')
+      : t('stepLines.aggregation.classification', {
+          ratio: t(`ratio.${text(figures.highestRatio)}`),
+          percent: number(figures.highestPercent),
+          classification: t(`sizeTest.classes.${text(figures.classification)}`),
+        }),
+  ],
   'sizeTest.uncappedConsiderationFloor': (figures, { t }) => [
     t('stepLines.sizeTest.uncappedConsiderationFloor', { classification: t(`sizeTest.classes.${text(figures.classification)}`) }),
   ],
@@ -124,7 +191,16 @@ const LINES: Record<string, StepLines> = {
   ],
   'connected.ratiosTested': (figures, { t, list }) => [
     t('stepLines.connected.ratiosTested', { ratios: list(items(figures.ratios).map((kind) => t(`ratio.${kind}`))) }),
+    ...(figures.isAggregated ? [t('stepLines.connected.ratiosAggregated')] : []),
   ],
+  'connected.aggregatedTotal': (figures, { t, number, list }) => {
+    const earlier = items(figures.earlierConsiderations).map((value) => number(value));
+    return [
+      earlier.length > 0
+        ? t('stepLines.connected.aggregatedTotal', { total: number(figures.totalConsiderationHkd), earlier: list(earlier), aggregated: number(figures.aggregatedTotal) })
+        : t('stepLines.connected.aggregatedTotalNoEarlier', { total: number(figures.totalConsiderationHkd) }),
+    ];
+  },
   'connected.exemption': (figures, { t, number }) => {
     const exemption = t(`sizeTest.exemptions.${text(figures.exemption)}`);
     return [
@@ -164,6 +240,29 @@ const LINES: Record<string, StepLines> = {
   'meetingNotice.boardMeeting': boardMeetingNotice('meetingDate'),
   'meetingNotice.nonBusinessDayPublication': (figures, { t, day }) => [
     t('stepLines.meetingNotice.nonBusinessDayPublication', { latestNoticeDate: day(figures.latestNoticeDate) }),
+  ],
+  'meetingNotice.deemedService': (figures, { t, number, day }) => [
+    t('stepLines.meetingNotice.deemedService', {
+      latestServiceDate: day(figures.latestServiceDate),
+      days: number(figures.deemedServiceDays),
+      latestNoticeDate: day(figures.latestNoticeDate),
+    }),
+  ],
+  'meetingNotice.bookClosure': (figures, { t, number, day }) => [
+    t(figures.isRightsIssue ? 'stepLines.meetingNotice.bookClosureRightsIssue' : 'stepLines.meetingNotice.bookClosure', {
+      closureStartDate: day(figures.closureStartDate),
+      days: number(figures.businessDays),
+      latestNoticeDate: day(figures.latestNoticeDate),
+    }),
+  ],
+  'meetingNotice.registerClosure': (figures, { t, number, day }) => [
+    t('stepLines.meetingNotice.registerClosure', {
+      startDate: day(figures.startDate),
+      endDate: day(figures.endDate),
+      days: number(figures.lengthDays),
+      maxDays: number(figures.maxDays),
+      extendedMaxDays: number(figures.extendedMaxDays),
+    }),
   ],
 
   'reporting.resultsDeadline': deadline,
@@ -241,15 +340,11 @@ const LINES: Record<string, StepLines> = {
     }),
   ],
   'placing.fiveDayAverage': (figures, format) => [closesWindow(figures, format, figures.average)],
-  'placing.benchmark': (figures, { t, number, day }) => {
+  'placing.benchmark': (figures, format) => {
+    const { t, number } = format;
     const benchmark = number(figures.benchmarkedPrice);
     return [
-      t('stepLines.placing.benchmarked', {
-        close: number(figures.closingPriceOnAgreementDate),
-        referenceDate: day(figures.averagingReferenceDate),
-        average: number(figures.averageClosingPriceOfFiveDays),
-        benchmark,
-      }),
+      benchmarkedPrice(figures, format),
       t('stepLines.placing.discount', {
         benchmark,
         placingPrice: number(figures.placingPrice),
@@ -266,6 +361,89 @@ const LINES: Record<string, StepLines> = {
       cap: format.number(figures.prohibitedFromPrice),
     }),
   ],
+  'convertible.conversionPrice': (figures, format) => [
+    benchmarkedPrice(figures, format),
+    format.t(figures.isAllowed ? 'stepLines.convertible.allowed' : 'stepLines.convertible.notAllowed', {
+      conversionPrice: format.number(figures.conversionPrice),
+      benchmark: format.number(figures.benchmarkedPrice),
+    }),
+  ],
+  'option.exercisePrice': (figures, { t, number, day }) => {
+    const minimum = number(figures.minimumExercisePrice);
+    return [
+      t('stepLines.option.minimum', {
+        grantDate: day(figures.grantDate),
+        close: number(figures.closingPriceOnGrantDate),
+        average: number(figures.averageClosingPriceOfFiveDays),
+        minimum,
+      }),
+      ...(figures.proposedExercisePrice === null
+        ? []
+        : [t(figures.isProposedPriceAllowed ? 'stepLines.option.allowed' : 'stepLines.option.notAllowed', { proposed: number(figures.proposedExercisePrice), minimum })]),
+    ];
+  },
+  'buyBack.moratorium': (figures, { t, number, day }) => [
+    t('stepLines.moratorium.window', {
+      buyBackDate: day(figures.lastBuyBackDate),
+      days: number(figures.days),
+      endDate: day(figures.moratoriumEndDate),
+      firstDate: day(figures.firstPermittedIssueDate),
+    }),
+  ],
+  'dilution.theoretical': (figures, { t, number }) => {
+    const values = {
+      benchmark: number(figures.benchmarkedPrice),
+      existing: number(figures.existingShares),
+      price: number(figures.subscriptionPrice),
+      newShares: number(figures.newShares),
+      tdp: number(figures.theoreticalDilutedPrice),
+    };
+    return [
+      t('stepLines.dilution.price', values),
+      t('stepLines.dilution.effect', { benchmark: values.benchmark, tdp: values.tdp, dilution: number(figures.dilutionPercent), limit: number(figures.limitPercent) }),
+    ];
+  },
+  'dilution.aggregated': (figures, { t, number }) => [
+    t('stepLines.dilution.aggregated', {
+      issues: number(figures.issues),
+      totalNewShares: number(figures.totalNewShares),
+      sharesBefore: number(figures.sharesBeforeFirstIssue),
+      dilution: number(figures.aggregatedDilutionPercent),
+    }),
+  ],
+  'mandate.size': (figures, { t, number }) => [
+    t('stepLines.mandate.base', { issued: number(figures.issuedShares), treasury: number(figures.treasuryShares), base: number(figures.baseShares) }),
+    t('stepLines.mandate.limit', {
+      percent: number(figures.percent),
+      base: number(figures.baseShares),
+      twenty: number(figures.twentyPercentShares),
+      repurchased: number(figures.repurchasedSharesAdded),
+      limit: number(figures.mandateLimitShares),
+    }),
+    t('stepLines.mandate.remaining', { already: number(figures.sharesAlreadyIssued), remaining: number(figures.remainingShares) }),
+  ],
+  'listingFee.introductionAverage': (figures, { t, number, day, list }) => {
+    const dates = items(figures.dates).map(String);
+    const caps = items(figures.marketCapitalisationsHkd).map((cap) => number(cap));
+    return [
+      ...(figures.applicationDate === null
+        ? []
+        : [
+            t('stepLines.listingFee.introductionDays', {
+              applicationDate: day(figures.applicationDate),
+              farthest: number(figures.farthestBusinessDay),
+              nearest: number(figures.nearestBusinessDay),
+              firstDate: day(dates[0] ?? null),
+              lastDate: day(dates.at(-1) ?? null),
+            }),
+          ]),
+      caps.length > 0
+        ? t('stepLines.listingFee.introductionAverage', { caps: list(caps), average: number(figures.averageHkd) })
+        : t('stepLines.listingFee.introductionGivenAverage', { average: number(figures.averageHkd) }),
+    ];
+  },
+  ...Object.fromEntries(['sfcLevy', 'afrcLevy', 'tradingFee', 'stampDuty'].map((kind) => [`tradingCosts.${kind}`, tradingCost(kind)])),
+  'tradingCosts.total': (figures, { t, number }) => [t('stepLines.tradingCosts.total', { perSide: number(figures.perSideHkd), bothSides: number(figures.bothSidesHkd) })],
 };
 
 /** True when the step has sentences here (a test keeps every step of the calculators covered). */

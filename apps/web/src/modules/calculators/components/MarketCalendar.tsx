@@ -1,10 +1,14 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { DownloadOutlined, LeftOutlined, PrinterOutlined, RightOutlined } from '@ant-design/icons';
 import { getMarketCalendarMonth, type HolidayNames, type Market, type TradingDayInfo } from '@app/domain';
 import { Alert, Button, Card, DatePicker, Radio, Space, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
+import { calendarMonthToCsv } from '../calendar-csv';
+import { downloadText } from '../export';
 import { useCalculatorText } from '../notes';
+import { CalendarNotes } from './CalendarNotes';
 import { todayIso } from './DateField';
+import './calculators.css';
 
 const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
@@ -21,21 +25,47 @@ const kindOf = (day: TradingDayInfo): DayKind => {
 const KIND_COLOR: Record<DayKind, string> = { trading: 'green', half: 'gold', holiday: 'red', weekend: 'default', closed: 'volcano' };
 const KIND_BACKGROUND: Record<DayKind, string> = { trading: '#f6ffed', half: '#fffbe6', holiday: '#fff1f0', weekend: '#fafafa', closed: '#fff2e8' };
 
-/** /calAi/calendar: one month of the HKEX or SSE/SZSE calendar with trading days, half days, holidays and weekends. */
+/** The first day of the current month in Hong Kong. */
+const thisMonth = (): Dayjs => dayjs(todayIso()).startOf('month');
+
+/**
+ * /calAi/calendar: one month of the HKEX or SSE/SZSE calendar with trading
+ * days, half days, holidays and weekends; a day can be picked for its session
+ * and source; the notes say what the calendar rests on. Printable, and the
+ * month exports as CSV.
+ */
 export const MarketCalendar = () => {
-  const { t, language } = useCalculatorText();
+  const { t, language, noteText } = useCalculatorText();
   const [market, setMarket] = useState<Market>('XHKG');
-  const [month, setMonth] = useState<Dayjs>(() => dayjs().startOf('month'));
+  const [month, setMonth] = useState<Dayjs>(thisMonth);
+  const [selectedDate, setSelectedDate] = useState<string | null>(null);
   const result = useMemo(() => getMarketCalendarMonth({ market, year: month.year(), month: month.month() + 1 }), [market, month]);
   const today = todayIso();
   const holidayName = (names: HolidayNames) => (language === 'zh-HK' ? names.zhHK : language === 'zh-CN' ? names.zhCN : names.en);
   const value = result.value;
   const leading = value && value.days.length > 0 ? (dayjs(value.days[0].date).day() + 6) % 7 : 0;
+  const selectedDay = value?.days.find((day) => day.date === (selectedDate ?? today)) ?? null;
+  const handleExportCsv = () => {
+    if (value) downloadText(`market-calendar-${market}-${month.format('YYYY-MM')}.csv`, calendarMonthToCsv(value), 'text/csv;charset=utf-8');
+  };
 
   return (
-    <Card>
+    <Card
+      className="calc-printable"
+      extra={
+        <Space className="calc-no-print">
+          <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+            {t('common.print')}
+          </Button>
+          <Button icon={<DownloadOutlined />} onClick={handleExportCsv} disabled={!value}>
+            {t('common.exportCsv')}
+          </Button>
+        </Space>
+      }
+      title={t(`calendar.markets.${market}`)}
+    >
       <Typography.Paragraph>{t('calendar.intro')}</Typography.Paragraph>
-      <Space wrap style={{ marginBottom: 16 }}>
+      <Space wrap className="calc-no-print" style={{ marginBottom: 16 }}>
         <Radio.Group
           aria-label={t('calendar.market')}
           optionType="button"
@@ -53,7 +83,7 @@ export const MarketCalendar = () => {
           onChange={(next) => next && setMonth(next.startOf('month'))}
         />
         <Button aria-label={t('calendar.next')} icon={<RightOutlined />} onClick={() => setMonth((current) => current.add(1, 'month'))} />
-        <Button onClick={() => setMonth(dayjs().startOf('month'))}>{t('calendar.today')}</Button>
+        <Button onClick={() => setMonth(thisMonth())}>{t('calendar.today')}</Button>
       </Space>
       {value ? (
         <>
@@ -81,13 +111,22 @@ export const MarketCalendar = () => {
             {value.days.map((day) => {
               const kind = kindOf(day);
               const isToday = day.date === today;
+              const isSelected = day.date === selectedDay?.date;
               return (
                 <div
                   key={day.date}
                   role="gridcell"
+                  tabIndex={0}
                   aria-current={isToday ? 'date' : undefined}
+                  aria-selected={isSelected}
                   data-kind={kind}
+                  onClick={() => setSelectedDate(day.date)}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter' || event.key === ' ') setSelectedDate(day.date);
+                  }}
                   style={{
+                    cursor: 'pointer',
+                    outline: isSelected ? '2px solid #722ed1' : undefined,
                     minHeight: 72,
                     padding: 6,
                     borderRadius: 6,
@@ -123,8 +162,9 @@ export const MarketCalendar = () => {
           )}
         </>
       ) : (
-        <Alert type="error" showIcon message={result.errors.map((error) => t(`codes.errors.${error.code}`)).join(' ')} />
+        <Alert type="error" showIcon message={result.errors.map((error) => noteText('errors', error)).join(' ')} />
       )}
+      <CalendarNotes market={market} selectedDay={selectedDay} />
     </Card>
   );
 };

@@ -1,5 +1,12 @@
 import type { Envelope, Locale } from '@app/contracts';
-import { calculateBuyBackPriceCap, calculatePlacingBenchmark, calculatePriceRange, listTradingDays, type CalculationStep } from '@app/domain';
+import {
+  calculateBuyBackPriceCap,
+  calculateOptionExercisePrice,
+  calculatePlacingBenchmark,
+  calculatePriceRange,
+  listTradingDays,
+  type CalculationStep,
+} from '@app/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -17,6 +24,7 @@ const reply = (resultData: unknown): Envelope<unknown> => ({ errCode: 0, resultM
 const placing = calculatePlacingBenchmark({ prices, placingPrice: '1.2', agreementDate: '2026-03-20' });
 const buyBack = calculateBuyBackPriceCap({ prices, purchaseDate: '2026-03-20', proposedPrice: '2' });
 const range = calculatePriceRange({ prices, startDate: '2026-03-02', endDate: '2026-03-31' });
+const option = calculateOptionExercisePrice({ prices, grantDate: '2026-03-20', proposedExercisePrice: '2.3' });
 
 /** The server's replies: the stock picker and the three price calculators. */
 const api: FakeApi = {
@@ -24,6 +32,7 @@ const api: FakeApi = {
   '/au/calculator/placingBenchmark': reply({ ...placing, priceData }),
   '/au/calculator/buyBackCap': reply({ ...buyBack, priceData }),
   '/au/calculator/priceRange': reply({ ...range, priceData }),
+  '/au/calculator/optionExercisePrice': reply({ ...option, priceData }),
 };
 
 /** What the steps and their figures are called in code (e.g. placing.benchmark, benchmarkedPrice); none may reach the screen. */
@@ -120,5 +129,49 @@ describe('price calculators explain their steps in words', () => {
     expect(within(steps).getByText(sentence)).toBeTruthy();
     expectPlainSentences(steps, codeNamesOf(range.steps));
     await waitFor(() => expect(screen.getAllByTestId('demo-prices').length).toBeGreaterThan(0));
+  }, 60_000);
+});
+
+describe('price benchmarks of hk-rules §5', () => {
+  it('en MB 17.03E option exercise price: the minimum from the stored prices, a lower price refused', async () => {
+    const { sent } = await renderApp('/calAi/stock/stockPrice', 'en', api);
+    await user.click(await screen.findByRole('tab', { name: 'Option price' }));
+    const panel = await screen.findByRole('tabpanel');
+    await pickStock(panel);
+    await user.type(within(panel).getByLabelText('Proposed exercise price (optional)'), '2.3');
+    await typeDate(panel, 'Grant date', '2026-03-20');
+    await user.click(within(panel).getByRole('button', { name: 'Calculate' }));
+    const steps = await stepsOf('en');
+    expect(sent.map((request) => request.path)).toContain('/au/calculator/optionExercisePrice');
+    // Close on 20 Mar 2.35 against the 5-day average 2.32: the minimum is 2.35.
+    expect(within(steps).getByText('Grant on 20 Mar 2026: the higher of the close that day (2.35) and the average close of the 5 business days before it (2.32) is 2.35.')).toBeTruthy();
+    expect(within(steps).getAllByText(/MB 17\.03E/).length).toBeGreaterThan(0);
+    expect(screen.getByText('Below the minimum: not allowed')).toBeTruthy();
+    expectPlainSentences(steps, codeNamesOf(option.steps));
+  }, 60_000);
+
+  it('zh-HK MB 7.27B dilution runs in the browser: exactly 25 % is not allowed', async () => {
+    const { sent } = await renderApp('/calAi/stock/stockPrice', 'zh-HK', api);
+    await user.click(await screen.findByRole('tab', { name: '供股攤薄' }));
+    const panel = await screen.findByRole('tabpanel');
+    for (const [label, value] of [
+      ['基準價', '1'],
+      ['認購價', '0.5'],
+      ['發行前已發行股份數目', '100'],
+      ['新股數目', '100'],
+    ])
+      await user.type(within(panel).getByLabelText(label), value);
+    expect(await within(panel).findByText('達25%或以上：不容許')).toBeTruthy();
+    const steps = await stepsOf('zh-HK');
+    expect(within(steps).getByText(/^理論攤薄效應：\(1 − 0\.75(00)?\) ÷ 1 = 25(\.0000)?%；達25%或以上不得進行/)).toBeTruthy();
+    expect(within(steps).getAllByText(/MB 7\.27B/).length).toBeGreaterThan(0);
+    expect(sent.map((request) => request.path)).not.toContain('/au/calculator/theoreticalDilution');
+  }, 60_000);
+
+  it('en average price: the days before the date by default, the longer averages marked as market information', async () => {
+    await renderApp('/calAi/stock/stockPrice', 'en', api);
+    const panel = await screen.findByRole('tabpanel');
+    expect((within(panel).getByLabelText('The days before the reference date') as HTMLInputElement).checked).toBe(true);
+    expect(within(panel).getByText(/Only the 5-day average before a date is a Listing Rules figure/)).toBeTruthy();
   }, 60_000);
 });

@@ -1,13 +1,24 @@
-import type { AveragePriceResult, BuyBackCapResult, PlacingBenchmarkResult, PriceDataUsed, PriceRangeResult } from '@app/contracts';
+import type {
+  AveragePriceResult,
+  BuyBackCapResult,
+  ConversionPriceResult,
+  OptionExercisePriceResult,
+  PlacingBenchmarkResult,
+  PriceDataUsed,
+  PriceRangeResult,
+} from '@app/contracts';
+import type { ListingBoard } from '@app/domain';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Form, InputNumber, Radio, Table, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, InputNumber, Radio, Table, Tabs, Typography, type DescriptionsProps } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import * as api from '../api';
 import { amountRules, amountValue } from '../form';
 import { useCalculatorText } from '../notes';
+import { BoardField, Verdict } from './CalculatorParts';
 import { DateField, isoDate } from './DateField';
 import { ResultPanel } from './ResultPanel';
+import { BuyBackMoratoriumSection, GeneralMandateSection, TheoreticalDilutionSection } from './ShareIssueCalculators';
 import { StockSelect } from './StockSelect';
 
 /** Which stored prices were used; demonstration prices get a clear banner. */
@@ -24,126 +35,251 @@ const PriceDataBanner = ({ priceData }: { priceData: PriceDataUsed | undefined }
   );
 };
 
-const StockField = () => {
+const dateRule = (t: (key: string) => string) => [{ required: true, message: t('validation.dateRequired') }];
+
+/** A required or optional price input. */
+const PriceInput = ({ name, label, required = false }: { name: string; label: string; required?: boolean }) => {
   const { t } = useCalculatorText();
   return (
-    <Form.Item name="stockCode" label={t('prices.stock')} rules={[{ required: true, message: t('prices.stockRequired') }]}>
-      <StockSelect />
+    <Form.Item name={name} label={label} rules={amountRules(t, required)}>
+      <InputNumber<string> stringMode min="0" style={{ width: '100%' }} />
     </Form.Item>
   );
 };
 
-const dateRule = (t: (key: string) => string) => [{ required: true, message: t('validation.dateRequired') }];
+/** A required or optional date input. */
+const DateInput = ({ name, label, required = false }: { name: string; label: string; required?: boolean }) => {
+  const { t } = useCalculatorText();
+  return (
+    <Form.Item name={name} label={label} rules={required ? dateRule(t) : []}>
+      <DateField />
+    </Form.Item>
+  );
+};
+
+type StoredPriceResult = { readonly priceData?: PriceDataUsed; readonly value: unknown } & Parameters<typeof ResultPanel>[0]['result'];
+
+type StoredPriceCalculatorProps<Values, Result extends StoredPriceResult> = {
+  /** What the tab computes and under which rule. */
+  intro?: ReactNode;
+  initialValues?: Partial<Values>;
+  /** The form fields after the stock picker. */
+  fields: ReactNode;
+  toBody: (values: Values) => Record<string, unknown>;
+  request: (body: Record<string, unknown>) => Promise<Result>;
+  exportName: string;
+  /** The answer, shown when the result has a value. */
+  answer: (value: NonNullable<Result['value']>) => ReactNode;
+};
+
+/** One calculator on the stored prices: stock, its fields, Calculate, and the result with the prices used. */
+const StoredPriceCalculator = <Values extends { stockCode?: string }, Result extends StoredPriceResult>({
+  intro,
+  initialValues,
+  fields,
+  toBody,
+  request,
+  exportName,
+  answer,
+}: StoredPriceCalculatorProps<Values, Result>) => {
+  const { t } = useCalculatorText();
+  const [input, setInput] = useState<Record<string, unknown>>({});
+  const mutation = useMutation({ mutationFn: request });
+  const onFinish = (values: Values) => {
+    const body = { stockCode: values.stockCode, ...toBody(values) };
+    setInput(body);
+    mutation.mutate(body);
+  };
+  const result = mutation.data;
+  return (
+    <div className="calc-page">
+      <Card>
+        {intro ? <Typography.Paragraph>{intro}</Typography.Paragraph> : null}
+        <Form<Values> layout="vertical" initialValues={initialValues} onFinish={onFinish}>
+          <Form.Item name="stockCode" label={t('prices.stock')} rules={[{ required: true, message: t('prices.stockRequired') }]}>
+            <StockSelect />
+          </Form.Item>
+          {fields}
+          <Button type="primary" htmlType="submit" loading={mutation.isPending}>
+            {t('common.calculate')}
+          </Button>
+        </Form>
+      </Card>
+      <ResultPanel result={result} input={input} exportName={exportName} banner={<PriceDataBanner priceData={result?.priceData} />}>
+        {result?.value ? answer(result.value as NonNullable<Result['value']>) : null}
+      </ResultPanel>
+    </div>
+  );
+};
 
 type AverageForm = { stockCode?: string; referenceDate?: Dayjs; window: 'endingOn' | 'before' };
 
 const AveragePriceSection = () => {
   const { t } = useCalculatorText();
-  const [input, setInput] = useState<Record<string, unknown>>({});
-  const mutation = useMutation({ mutationFn: api.averagePrice });
-  const onFinish = (values: AverageForm) => {
-    const body = { stockCode: values.stockCode, referenceDate: isoDate(values.referenceDate), window: values.window };
-    setInput(body);
-    mutation.mutate(body);
-  };
-  const result: AveragePriceResult | undefined = mutation.data;
   return (
-    <div className="calc-page">
-      <Card>
-        <Form<AverageForm> layout="vertical" initialValues={{ window: 'endingOn' }} onFinish={onFinish}>
-          <StockField />
-          <Form.Item name="referenceDate" label={t('prices.referenceDate')} rules={dateRule(t)}>
-            <DateField />
-          </Form.Item>
+    <StoredPriceCalculator<AverageForm, AveragePriceResult>
+      intro={t('prices.intro.average')}
+      initialValues={{ window: 'before' }}
+      fields={
+        <>
+          <DateInput name="referenceDate" label={t('prices.referenceDate')} required />
           <Form.Item name="window" label={t('prices.window')}>
-            <Radio.Group options={(['endingOn', 'before'] as const).map((value) => ({ value, label: t(`prices.windows.${value}`) }))} />
+            <Radio.Group options={(['before', 'endingOn'] as const).map((value) => ({ value, label: t(`prices.windows.${value}`) }))} />
           </Form.Item>
-          <Button type="primary" htmlType="submit" loading={mutation.isPending}>
-            {t('common.calculate')}
-          </Button>
-        </Form>
-      </Card>
-      <ResultPanel result={result} input={input} exportName="average-price" banner={<PriceDataBanner priceData={result?.priceData} />}>
-        {result?.value ? (
-          <Table
-            size="small"
-            pagination={false}
-            rowKey="tradingDays"
-            dataSource={[...result.value.periods]}
-            columns={[
-              { title: t('prices.period'), dataIndex: 'tradingDays' },
-              {
-                title: t('prices.averageClose'),
-                render: (_, row) => (row.isComplete ? <strong>{row.averageClose}</strong> : t('prices.incomplete', { count: row.availableDays })),
-              },
-              { title: t('prices.vwap'), dataIndex: 'volumeWeightedAverage' },
-              { title: t('prices.from'), dataIndex: 'firstDate' },
-              { title: t('prices.to'), dataIndex: 'lastDate' },
-            ]}
-          />
-        ) : null}
-      </ResultPanel>
-    </div>
+        </>
+      }
+      toBody={(values) => ({ referenceDate: isoDate(values.referenceDate), window: values.window })}
+      request={api.averagePrice}
+      exportName="average-price"
+      answer={(value) => (
+        <Table
+          size="small"
+          pagination={false}
+          rowKey="tradingDays"
+          dataSource={[...value.periods]}
+          columns={[
+            { title: t('prices.period'), dataIndex: 'tradingDays' },
+            {
+              title: t('prices.averageClose'),
+              render: (_, row) => (row.isComplete ? <strong>{row.averageClose}</strong> : t('prices.incomplete', { count: row.availableDays })),
+            },
+            { title: t('prices.vwap'), dataIndex: 'volumeWeightedAverage' },
+            { title: t('prices.from'), dataIndex: 'firstDate' },
+            { title: t('prices.to'), dataIndex: 'lastDate' },
+          ]}
+        />
+      )}
+    />
   );
 };
 
-type PlacingForm = { stockCode?: string; placingPrice?: string; agreementDate?: Dayjs; announcementDate?: Dayjs; priceFixingDate?: Dayjs };
+/** The dates and override figures of a benchmarked price (placing and convertibles). */
+type BenchmarkForm = { stockCode?: string; board: ListingBoard; agreementDate?: Dayjs; announcementDate?: Dayjs; priceFixingDate?: Dayjs };
+
+const BenchmarkDateFields = () => {
+  const { t } = useCalculatorText();
+  return (
+    <>
+      <BoardField />
+      <DateInput name="agreementDate" label={t('prices.agreementDate')} required />
+      <DateInput name="announcementDate" label={t('prices.announcementDate')} />
+      <DateInput name="priceFixingDate" label={t('prices.priceFixingDate')} />
+    </>
+  );
+};
+
+const benchmarkDates = (values: BenchmarkForm) => ({
+  board: values.board,
+  agreementDate: isoDate(values.agreementDate),
+  announcementDate: isoDate(values.announcementDate),
+  priceFixingDate: isoDate(values.priceFixingDate),
+});
+
+/** The benchmarked price and the two figures it is the higher of, as description rows. */
+const benchmarkItems = (
+  t: (key: string) => string,
+  value: { benchmarkedPrice: string; closingPriceOnAgreementDate: string; averageClosingPriceOfFiveDays: string },
+): DescriptionsProps['items'] => [
+  { key: 'benchmark', label: t('prices.benchmarkedPrice'), children: value.benchmarkedPrice },
+  { key: 'close', label: t('prices.closeOnAgreement'), children: value.closingPriceOnAgreementDate },
+  { key: 'average', label: t('prices.fiveDayAverage'), children: value.averageClosingPriceOfFiveDays },
+];
 
 const PlacingSection = () => {
   const { t } = useCalculatorText();
-  const [input, setInput] = useState<Record<string, unknown>>({});
-  const mutation = useMutation({ mutationFn: api.placingBenchmark });
-  const onFinish = (values: PlacingForm) => {
-    const body = {
-      stockCode: values.stockCode,
-      placingPrice: amountValue(values.placingPrice),
-      agreementDate: isoDate(values.agreementDate),
-      announcementDate: isoDate(values.announcementDate),
-      priceFixingDate: isoDate(values.priceFixingDate),
-    };
-    setInput(body);
-    mutation.mutate(body);
-  };
-  const result: PlacingBenchmarkResult | undefined = mutation.data;
-  const value = result?.value;
   return (
-    <div className="calc-page">
-      <Card>
-        <Form<PlacingForm> layout="vertical" onFinish={onFinish}>
-          <StockField />
-          <Form.Item name="placingPrice" label={t('prices.placingPrice')} rules={amountRules(t, true)}>
-            <InputNumber<string> stringMode min="0" style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="agreementDate" label={t('prices.agreementDate')} rules={dateRule(t)}>
-            <DateField />
-          </Form.Item>
-          <Form.Item name="announcementDate" label={t('prices.announcementDate')}>
-            <DateField />
-          </Form.Item>
-          <Form.Item name="priceFixingDate" label={t('prices.priceFixingDate')}>
-            <DateField />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={mutation.isPending}>
-            {t('common.calculate')}
-          </Button>
-        </Form>
-      </Card>
-      <ResultPanel result={result} input={input} exportName="placing-benchmark" banner={<PriceDataBanner priceData={result?.priceData} />}>
-        {value ? (
-          <>
-            <Typography.Text type="secondary">{t('prices.discount')}</Typography.Text>
-            <p className="calc-answer">{`${value.discountPercent} %`}</p>
-            <Alert type={value.isDiscountTwentyPercentOrMore ? 'error' : 'success'} message={t(value.isDiscountTwentyPercentOrMore ? 'prices.discountFails' : 'prices.discountPasses')} />
-            <Descriptions size="small" column={1} bordered style={{ marginTop: 12 }}>
-              <Descriptions.Item label={t('prices.benchmarkedPrice')}>{value.benchmarkedPrice}</Descriptions.Item>
-              <Descriptions.Item label={t('prices.closeOnAgreement')}>{value.closingPriceOnAgreementDate}</Descriptions.Item>
-              <Descriptions.Item label={t('prices.fiveDayAverage')}>{value.averageClosingPriceOfFiveDays}</Descriptions.Item>
-              <Descriptions.Item label={t('prices.twentyPercentPrice')}>{value.twentyPercentDiscountPrice}</Descriptions.Item>
-            </Descriptions>
-          </>
-        ) : null}
-      </ResultPanel>
-    </div>
+    <StoredPriceCalculator<BenchmarkForm & { placingPrice?: string }, PlacingBenchmarkResult>
+      initialValues={{ board: 'MB' }}
+      fields={
+        <>
+          <PriceInput name="placingPrice" label={t('prices.placingPrice')} required />
+          <BenchmarkDateFields />
+        </>
+      }
+      toBody={(values) => ({ placingPrice: amountValue(values.placingPrice), ...benchmarkDates(values) })}
+      request={api.placingBenchmark}
+      exportName="placing-benchmark"
+      answer={(value) => (
+        <>
+          <Typography.Text type="secondary">{t('prices.discount')}</Typography.Text>
+          <p className="calc-answer">{`${value.discountPercent} %`}</p>
+          <Verdict isAllowed={!value.isDiscountTwentyPercentOrMore} allowed={t('prices.discountPasses')} notAllowed={t('prices.discountFails')} />
+          <Descriptions
+            size="small"
+            column={1}
+            bordered
+            items={[...(benchmarkItems(t, value) ?? []), { key: 'threshold', label: t('prices.twentyPercentPrice'), children: value.twentyPercentDiscountPrice }]}
+          />
+        </>
+      )}
+    />
+  );
+};
+
+const ConversionSection = () => {
+  const { t } = useCalculatorText();
+  return (
+    <StoredPriceCalculator<BenchmarkForm & { conversionPrice?: string }, ConversionPriceResult>
+      initialValues={{ board: 'MB' }}
+      intro={t('prices.intro.convertible')}
+      fields={
+        <>
+          <PriceInput name="conversionPrice" label={t('prices.conversionPrice')} required />
+          <BenchmarkDateFields />
+        </>
+      }
+      toBody={(values) => ({ conversionPrice: amountValue(values.conversionPrice), ...benchmarkDates(values) })}
+      request={api.conversionPrice}
+      exportName="conversion-price"
+      answer={(value) => (
+        <>
+          <Typography.Text type="secondary">{t('prices.benchmarkedPrice')}</Typography.Text>
+          <p className="calc-answer">{value.benchmarkedPrice}</p>
+          <Verdict isAllowed={value.isConversionPriceAllowed} allowed={t('prices.conversionAllowed')} notAllowed={t('prices.conversionNotAllowed')} />
+          <Descriptions
+            size="small"
+            column={1}
+            bordered
+            items={[{ key: 'conversion', label: t('prices.conversionPrice'), children: value.conversionPrice }, ...(benchmarkItems(t, value) ?? [])]}
+          />
+        </>
+      )}
+    />
+  );
+};
+
+type OptionForm = { stockCode?: string; board: ListingBoard; grantDate?: Dayjs; proposedExercisePrice?: string };
+
+const OptionSection = () => {
+  const { t } = useCalculatorText();
+  return (
+    <StoredPriceCalculator<OptionForm, OptionExercisePriceResult>
+      intro={t('prices.intro.option')}
+      initialValues={{ board: 'MB' }}
+      fields={
+        <>
+          <BoardField />
+          <DateInput name="grantDate" label={t('prices.grantDate')} required />
+          <PriceInput name="proposedExercisePrice" label={t('prices.proposedExercisePrice')} />
+        </>
+      }
+      toBody={(values) => ({ board: values.board, grantDate: isoDate(values.grantDate), proposedExercisePrice: amountValue(values.proposedExercisePrice) })}
+      request={api.optionExercisePrice}
+      exportName="option-exercise-price"
+      answer={(value) => (
+        <>
+          <Typography.Text type="secondary">{t('prices.minimumExercisePrice')}</Typography.Text>
+          <p className="calc-answer">{value.minimumExercisePrice}</p>
+          {value.isProposedPriceAllowed !== null ? (
+            <Verdict isAllowed={value.isProposedPriceAllowed} allowed={t('prices.exerciseAllowed')} notAllowed={t('prices.exerciseNotAllowed')} />
+          ) : null}
+          <Descriptions size="small" column={1} bordered>
+            <Descriptions.Item label={t('prices.closeOnGrant')}>{value.closingPriceOnGrantDate}</Descriptions.Item>
+            <Descriptions.Item label={t('prices.fiveDayAverage')}>{value.averageClosingPriceOfFiveDays}</Descriptions.Item>
+          </Descriptions>
+        </>
+      )}
+    />
   );
 };
 
@@ -151,51 +287,39 @@ type BuyBackForm = { stockCode?: string; purchaseDate?: Dayjs; proposedPrice?: s
 
 const BuyBackSection = () => {
   const { t } = useCalculatorText();
-  const [input, setInput] = useState<Record<string, unknown>>({});
-  const mutation = useMutation({ mutationFn: api.buyBackCap });
-  const onFinish = (values: BuyBackForm) => {
-    const body = { stockCode: values.stockCode, purchaseDate: isoDate(values.purchaseDate), proposedPrice: amountValue(values.proposedPrice) };
-    setInput(body);
-    mutation.mutate(body);
-  };
-  const result: BuyBackCapResult | undefined = mutation.data;
-  const value = result?.value;
   return (
-    <div className="calc-page">
-      <Card>
-        <Form<BuyBackForm> layout="vertical" onFinish={onFinish}>
-          <StockField />
-          <Form.Item name="purchaseDate" label={t('prices.purchaseDate')} rules={dateRule(t)}>
-            <DateField />
-          </Form.Item>
-          <Form.Item name="proposedPrice" label={t('prices.proposedPrice')} rules={amountRules(t)}>
-            <InputNumber<string> stringMode min="0" style={{ width: '100%' }} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={mutation.isPending}>
-            {t('common.calculate')}
-          </Button>
-        </Form>
-      </Card>
-      <ResultPanel result={result} input={input} exportName="buy-back-cap" banner={<PriceDataBanner priceData={result?.priceData} />}>
-        {value ? (
-          <>
-            <Typography.Text type="secondary">{t('prices.prohibitedFrom')}</Typography.Text>
-            <p className="calc-answer">{value.prohibitedFromPrice}</p>
-            <Descriptions size="small" column={1} bordered>
-              <Descriptions.Item label={t('prices.fiveDayAverage')}>{value.averageClosingPrice}</Descriptions.Item>
-              <Descriptions.Item label={t('prices.averagingDates')}>{value.averagingDates.join(', ')}</Descriptions.Item>
-              {value.isProposedPricePermitted !== null ? (
-                <Descriptions.Item label={t('prices.permitted')}>{t(value.isProposedPricePermitted ? 'common.yes' : 'common.no')}</Descriptions.Item>
-              ) : null}
-            </Descriptions>
-          </>
-        ) : null}
-      </ResultPanel>
-    </div>
+    <StoredPriceCalculator<BuyBackForm, BuyBackCapResult>
+      fields={
+        <>
+          <DateInput name="purchaseDate" label={t('prices.purchaseDate')} required />
+          <PriceInput name="proposedPrice" label={t('prices.proposedPrice')} />
+        </>
+      }
+      toBody={(values) => ({ purchaseDate: isoDate(values.purchaseDate), proposedPrice: amountValue(values.proposedPrice) })}
+      request={api.buyBackCap}
+      exportName="buy-back-cap"
+      answer={(value) => (
+        <>
+          <Typography.Text type="secondary">{t('prices.prohibitedFrom')}</Typography.Text>
+          <p className="calc-answer">{value.prohibitedFromPrice}</p>
+          <Descriptions size="small" column={1} bordered>
+            <Descriptions.Item label={t('prices.fiveDayAverage')}>{value.averageClosingPrice}</Descriptions.Item>
+            <Descriptions.Item label={t('prices.averagingDates')}>{value.averagingDates.join(', ')}</Descriptions.Item>
+            {value.isProposedPricePermitted !== null ? (
+              <Descriptions.Item label={t('prices.permitted')}>{t(value.isProposedPricePermitted ? 'common.yes' : 'common.no')}</Descriptions.Item>
+            ) : null}
+          </Descriptions>
+        </>
+      )}
+    />
   );
 };
 
-/** /calAi/stock/stockPrice: average prices over the spec §9 periods, with the placing benchmark and buy-back cap as tabs. */
+/**
+ * /calAi/stock/stockPrice: average prices over the spec §9 periods, and the
+ * price benchmarks of hk-rules §5 as tabs (the first five on the stored
+ * prices, the last three from figures alone).
+ */
 export const StockPriceCalculators = () => {
   const { t } = useCalculatorText();
   return (
@@ -203,7 +327,12 @@ export const StockPriceCalculators = () => {
       items={[
         { key: 'average', label: t('prices.tabs.average'), children: <AveragePriceSection /> },
         { key: 'placing', label: t('prices.tabs.placing'), children: <PlacingSection /> },
+        { key: 'convertible', label: t('prices.tabs.convertible'), children: <ConversionSection /> },
+        { key: 'option', label: t('prices.tabs.option'), children: <OptionSection /> },
         { key: 'buyBack', label: t('prices.tabs.buyBack'), children: <BuyBackSection /> },
+        { key: 'dilution', label: t('prices.tabs.dilution'), children: <TheoreticalDilutionSection /> },
+        { key: 'mandate', label: t('prices.tabs.mandate'), children: <GeneralMandateSection /> },
+        { key: 'moratorium', label: t('prices.tabs.moratorium'), children: <BuyBackMoratoriumSection /> },
       ]}
     />
   );
@@ -211,52 +340,37 @@ export const StockPriceCalculators = () => {
 
 type RangeForm = { stockCode?: string; startDate?: Dayjs; endDate?: Dayjs };
 
-/** /calAi/stockMinMax/index: highest and lowest prices over a date range. */
+/** /calAi/stockMinMax/index: highest and lowest prices over a date range (arithmetic, no Listing Rule). */
 export const PriceRangeCalculator = () => {
   const { t } = useCalculatorText();
-  const [input, setInput] = useState<Record<string, unknown>>({});
-  const mutation = useMutation({ mutationFn: api.priceRange });
-  const onFinish = (values: RangeForm) => {
-    const body = { stockCode: values.stockCode, startDate: isoDate(values.startDate), endDate: isoDate(values.endDate) };
-    setInput(body);
-    mutation.mutate(body);
-  };
-  const result: PriceRangeResult | undefined = mutation.data;
-  const value = result?.value;
   const at = (price: { price: string; date: string }) => t('prices.atDate', { price: price.price, date: price.date });
   return (
-    <div className="calc-page">
-      <Card>
-        <Form<RangeForm> layout="vertical" onFinish={onFinish}>
-          <StockField />
-          <Form.Item name="startDate" label={t('prices.startDate')} rules={dateRule(t)}>
-            <DateField />
-          </Form.Item>
-          <Form.Item name="endDate" label={t('prices.endDate')} rules={dateRule(t)}>
-            <DateField />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={mutation.isPending}>
-            {t('common.calculate')}
-          </Button>
-        </Form>
-      </Card>
-      <ResultPanel result={result} input={input} exportName="price-range" banner={<PriceDataBanner priceData={result?.priceData} />}>
-        {value ? (
-          <>
-            <Typography.Text type="secondary">{t('prices.highestHigh')}</Typography.Text>
-            <p className="calc-answer">{at(value.highestHigh)}</p>
-            <Descriptions size="small" column={1} bordered>
-              <Descriptions.Item label={t('prices.lowestLow')}>{at(value.lowestLow)}</Descriptions.Item>
-              <Descriptions.Item label={t('prices.highestClose')}>{at(value.highestClose)}</Descriptions.Item>
-              <Descriptions.Item label={t('prices.lowestClose')}>{at(value.lowestClose)}</Descriptions.Item>
-              <Descriptions.Item label={t('prices.firstClose')}>{at(value.firstClose)}</Descriptions.Item>
-              <Descriptions.Item label={t('prices.lastClose')}>{at(value.lastClose)}</Descriptions.Item>
-              <Descriptions.Item label={t('prices.change')}>{`${value.closeChangePercent} %`}</Descriptions.Item>
-              <Descriptions.Item label={t('prices.tradingDaysWithPrices')}>{value.tradingDaysWithPrices}</Descriptions.Item>
-            </Descriptions>
-          </>
-        ) : null}
-      </ResultPanel>
-    </div>
+    <StoredPriceCalculator<RangeForm, PriceRangeResult>
+      intro={t('prices.intro.range')}
+      fields={
+        <>
+          <DateInput name="startDate" label={t('prices.startDate')} required />
+          <DateInput name="endDate" label={t('prices.endDate')} required />
+        </>
+      }
+      toBody={(values) => ({ startDate: isoDate(values.startDate), endDate: isoDate(values.endDate) })}
+      request={api.priceRange}
+      exportName="price-range"
+      answer={(value) => (
+        <>
+          <Typography.Text type="secondary">{t('prices.highestHigh')}</Typography.Text>
+          <p className="calc-answer">{at(value.highestHigh)}</p>
+          <Descriptions size="small" column={1} bordered>
+            <Descriptions.Item label={t('prices.lowestLow')}>{at(value.lowestLow)}</Descriptions.Item>
+            <Descriptions.Item label={t('prices.highestClose')}>{at(value.highestClose)}</Descriptions.Item>
+            <Descriptions.Item label={t('prices.lowestClose')}>{at(value.lowestClose)}</Descriptions.Item>
+            <Descriptions.Item label={t('prices.firstClose')}>{at(value.firstClose)}</Descriptions.Item>
+            <Descriptions.Item label={t('prices.lastClose')}>{at(value.lastClose)}</Descriptions.Item>
+            <Descriptions.Item label={t('prices.change')}>{`${value.closeChangePercent} %`}</Descriptions.Item>
+            <Descriptions.Item label={t('prices.tradingDaysWithPrices')}>{value.tradingDaysWithPrices}</Descriptions.Item>
+          </Descriptions>
+        </>
+      )}
+    />
   );
 };

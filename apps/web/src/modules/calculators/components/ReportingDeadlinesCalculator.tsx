@@ -17,16 +17,25 @@ type ReportingFormValues = {
 
 const INITIAL: ReportingFormValues = { board: 'MB' };
 
-const DeadlineText = ({ deadline }: { deadline: Deadline }) => {
+/** The deadline's business-day check: nothing when it is one; unknown past the calendar's last date. */
+const BusinessDayCheck = ({ deadline }: { deadline: Deadline }) => {
   const { t } = useCalculatorText();
-  return (
-    <>
-      <Typography.Text strong>{deadline.date}</Typography.Text>{' '}
-      {deadline.isBusinessDay ? null : <Typography.Text type="warning">({t('reporting.notBusinessDay', { date: deadline.latestBusinessDay })}) </Typography.Text>}
-      <RuleTag rule={deadline.rule} confidence={deadline.confidence} />
-    </>
-  );
+  if (deadline.isBusinessDay) return null;
+  const text =
+    deadline.isBusinessDay === null
+      ? t('reporting.businessDayUnknown')
+      : deadline.latestBusinessDay === null
+        ? t('reporting.notBusinessDayLatestUnknown')
+        : t('reporting.notBusinessDay', { date: deadline.latestBusinessDay });
+  return <Typography.Text type="warning">({text}) </Typography.Text>;
 };
+
+const DeadlineText = ({ deadline }: { deadline: Deadline }) => (
+  <>
+    <Typography.Text strong>{deadline.date}</Typography.Text> <BusinessDayCheck deadline={deadline} />
+    <RuleTag rule={deadline.rule} confidence={deadline.confidence} />
+  </>
+);
 
 const ReportingAnswer = ({ value, rush }: { value: ReportingDeadlinesValue; rush: boolean }) => {
   const { t } = useCalculatorText();
@@ -116,17 +125,17 @@ export const ReportingDeadlinesCalculator = ({ reportType }: { reportType: Repor
             <Radio.Group optionType="button" options={(['MB', 'GEM'] as const).map((board) => ({ value: board, label: t(`common.boards.${board}`) }))} />
           </Form.Item>
           <Form.Item name="periodEndDate" label={t('reporting.periodEndDate')} rules={[{ required: true, message: t('validation.dateRequired') }]}>
-            <DateField />
+            <DateField bounds="fromCalendarStart" />
           </Form.Item>
           <Form.Item name="publicationDate" label={t('reporting.publicationDate')}>
-            <DateField />
+            <DateField bounds="fromCalendarStart" />
           </Form.Item>
           <Form.Item name="boardMeetingDate" label={t('reporting.boardMeetingDate')}>
-            <DateField />
+            <DateField bounds="fromCalendarStart" />
           </Form.Item>
           {reportType === 'annual' ? (
             <Form.Item name="agmDate" label={t('reporting.agmDate')}>
-              <DateField />
+              <DateField bounds="fromCalendarStart" />
             </Form.Item>
           ) : null}
           <Form.Item name="conservative" valuePropName="checked">

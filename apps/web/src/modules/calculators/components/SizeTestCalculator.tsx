@@ -1,198 +1,143 @@
-import {
-  calculateConnectedTransactionExemption,
-  calculateSizeTests,
-  type ConnectedTransactionInput,
-  type RatioKind,
-  type SizeTestInput,
-  type SizeTestValue,
-  type ConnectedTransactionValue,
-} from '@app/domain';
-import { Button, Card, Checkbox, Descriptions, Form, InputNumber, Radio, Space, Tag, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { calculateConnectedTransactionExemption, calculateSizeTests, type RatioKind } from '@app/domain';
+import { Button, Card, Checkbox, Collapse, Form, InputNumber, Radio, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { amountRules, amountValue, given } from '../form';
+import { amountRules, given } from '../form';
 import { useCalculatorText } from '../notes';
-import { ResultPanel, RuleTag } from './ResultPanel';
+import {
+  DISPOSAL_FIELDS,
+  INITIAL_SIZE_TEST_VALUES,
+  RATIO_FIELDS,
+  RATIO_KINDS,
+  annualCapsOf,
+  isRatioGiven,
+  toConnectedInput,
+  toSizeTestInput,
+  type SizeTestFormValues,
+} from '../size-test-form';
+import { AveragePriceFill } from './AveragePriceFill';
+import { DateField } from './DateField';
+import { EarlierTransactionsFields } from './EarlierTransactionsFields';
+import { ResultPanel } from './ResultPanel';
+import { ConnectedAnswer, SizeTestAnswer } from './SizeTestAnswers';
 
-/** The five ratios in the order of MB 14.07. */
-export const RATIO_KINDS: readonly RatioKind[] = ['assets', 'profits', 'revenue', 'consideration', 'equity'];
+export { RATIO_KINDS } from '../size-test-form';
 
-type SizeTestFormValues = {
-  board: 'MB' | 'GEM';
-  transaction: 'acquisition' | 'disposal';
-  considerationType: 'cash' | 'newShares' | 'cashAndNewShares';
-  assetsSubject?: string;
-  assetsIssuer?: string;
-  profitsSubject?: string;
-  profitsIssuer?: string;
-  revenueSubject?: string;
-  revenueIssuer?: string;
-  considerationAmount?: string;
-  marketCapitalisation?: string;
-  sharesToBeIssued?: string;
-  issuedSharesBefore?: string;
-  uncapped?: boolean;
-  totalConsiderationHkd?: string;
-  subsidiaryLevel?: boolean;
-  normalCommercialTerms?: boolean;
-  newSecurities?: boolean;
-};
-
-const INITIAL: SizeTestFormValues = { board: 'MB', transaction: 'acquisition', considerationType: 'cash', normalCommercialTerms: true };
-
-/** The form fields of each ratio: [numerator field, denominator field]. */
-const RATIO_FIELDS: Record<RatioKind, [keyof SizeTestFormValues, keyof SizeTestFormValues]> = {
-  assets: ['assetsSubject', 'assetsIssuer'],
-  profits: ['profitsSubject', 'profitsIssuer'],
-  revenue: ['revenueSubject', 'revenueIssuer'],
-  consideration: ['considerationAmount', 'marketCapitalisation'],
-  equity: ['sharesToBeIssued', 'issuedSharesBefore'],
-};
-
-const pair = (values: SizeTestFormValues, kind: RatioKind) => {
-  const [first, second] = RATIO_FIELDS[kind];
-  return [values[first], values[second]] as const;
-};
-const isGiven = (values: SizeTestFormValues, kind: RatioKind) => pair(values, kind).some(given);
-
-/** Form values → the domain input; a ratio is sent when either of its figures is filled. */
-export const toSizeTestInput = (values: SizeTestFormValues): SizeTestInput => {
-  const figures = (kind: RatioKind) => {
-    const [first, second] = pair(values, kind);
-    return { subject: amountValue(first) ?? '', issuer: amountValue(second) ?? '' };
-  };
-  return {
-    board: values.board,
-    transaction: values.transaction,
-    considerationType: values.considerationType,
-    ...(isGiven(values, 'assets') ? { assets: figures('assets') } : {}),
-    ...(isGiven(values, 'profits') ? { profits: figures('profits') } : {}),
-    ...(isGiven(values, 'revenue') ? { revenue: figures('revenue') } : {}),
-    ...(isGiven(values, 'consideration')
-      ? { consideration: { consideration: figures('consideration').subject, marketCapitalisation: figures('consideration').issuer } }
-      : {}),
-    ...(isGiven(values, 'equity')
-      ? { equity: { sharesToBeIssued: figures('equity').subject, issuedSharesBeforeTransaction: figures('equity').issuer } }
-      : {}),
-    isConsiderationUncapped: Boolean(values.uncapped),
-  };
-};
-
-const toConnectedInput = (values: SizeTestFormValues, sizeInput: SizeTestInput): ConnectedTransactionInput => ({
-  board: values.board,
-  ...(sizeInput.assets ? { assets: sizeInput.assets } : {}),
-  ...(sizeInput.revenue ? { revenue: sizeInput.revenue } : {}),
-  ...(sizeInput.consideration ? { consideration: sizeInput.consideration } : {}),
-  ...(sizeInput.equity ? { equity: sizeInput.equity } : {}),
-  totalConsiderationHkd: amountValue(values.totalConsiderationHkd) ?? '',
-  isConnectedAtSubsidiaryLevelOnly: Boolean(values.subsidiaryLevel),
-  isOnNormalCommercialTerms: values.normalCommercialTerms !== false,
-  isIssueOfNewSecurities: Boolean(values.newSecurities),
-});
-
-const YesNo = ({ value }: { value: boolean }) => {
+/** An amount input labelled by its `sizeTest.<name>` text. */
+const AmountField = ({ name, extra }: { name: keyof SizeTestFormValues; extra?: string }) => {
   const { t } = useCalculatorText();
-  return <Tag color={value ? 'red' : 'green'}>{t(value ? 'common.yes' : 'common.no')}</Tag>;
-};
-
-const SizeTestAnswer = ({ value, emphasis }: { value: SizeTestValue; emphasis: RatioKind }) => {
-  const { t } = useCalculatorText();
-  const byKind = new Map(value.ratios.map((ratio) => [ratio.kind, ratio]));
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
-      <Typography.Text type="secondary">{t('sizeTest.classification')}</Typography.Text>
-      <p className="calc-answer" data-testid="size-test-classification">
-        {t(`sizeTest.classes.${value.classification}`)}
-      </p>
-      {value.isIndicative ? <Typography.Text type="warning">{t('sizeTest.indicative')}</Typography.Text> : null}
-      <Descriptions size="small" column={1} bordered title={t('sizeTest.ratios')}>
-        {[emphasis, ...RATIO_KINDS.filter((kind) => kind !== emphasis)].map((kind) => {
-          const ratio = byKind.get(kind);
-          const isHighest = value.highestRatio?.kind === kind;
-          return (
-            <Descriptions.Item key={kind} label={<span className={kind === emphasis ? 'calc-ratio-emphasised' : undefined}>{t(`ratio.${kind}`)}</span>}>
-              {ratio ? (
-                <>
-                  {ratio.percent !== null ? <Typography.Text strong={isHighest}>{`${ratio.percent} %`}</Typography.Text> : t('sizeTest.notComputed', { reason: t(`anomaly.${ratio.anomaly ?? 'zeroDenominator'}`) })}{' '}
-                  {isHighest ? <Tag color="blue">{t('sizeTest.highest')}</Tag> : null}
-                  <RuleTag rule={ratio.rule} confidence={ratio.confidence} />
-                </>
-              ) : (
-                <Typography.Text type="secondary">{t('sizeTest.notGiven')}</Typography.Text>
-              )}
-            </Descriptions.Item>
-          );
-        })}
-      </Descriptions>
-      <Descriptions size="small" column={1} title={t('sizeTest.consequences')}>
-        <Descriptions.Item label={t('sizeTest.announcement')}>
-          <YesNo value={value.requirements.announcement} />
-        </Descriptions.Item>
-        <Descriptions.Item label={t('sizeTest.circular')}>
-          <YesNo value={value.requirements.circular} />
-        </Descriptions.Item>
-        <Descriptions.Item label={t('sizeTest.shareholdersApproval')}>
-          <YesNo value={value.requirements.shareholdersApproval} />
-        </Descriptions.Item>
-        {value.requirements.writtenApprovalPossible ? (
-          <Descriptions.Item label={t('sizeTest.writtenApproval')}>
-            <YesNo value />
-          </Descriptions.Item>
-        ) : null}
-      </Descriptions>
-      <Space wrap>
-        {value.requirements.rules.map((rule) => (
-          <RuleTag key={rule.rule} rule={rule.rule} confidence={rule.confidence} />
-        ))}
-      </Space>
-    </Space>
+    <Form.Item name={name} label={t(`sizeTest.${name}`)} rules={amountRules(t)} extra={extra}>
+      <InputNumber<string> stringMode style={{ width: '100%' }} />
+    </Form.Item>
   );
 };
 
-const ConnectedAnswer = ({ value }: { value: ConnectedTransactionValue }) => {
+/** MB 14.07(4): the market capitalisation typed, or the 5-day average close × shares in issue. */
+const MarketCapitalisationFields = ({ values, onAverageClose }: { values: SizeTestFormValues; onAverageClose: (price: string) => void }) => {
   const { t } = useCalculatorText();
   return (
-    <p className="calc-answer" data-testid="connected-exemption">
-      {t(`sizeTest.exemptions.${value.exemption}`)}
-    </p>
+    <>
+      <AmountField name="marketCapitalisation" />
+      <Typography.Paragraph type="secondary">{t('sizeTest.marketCapitalisationOr')}</Typography.Paragraph>
+      <AmountField name="averageClosingPrice" />
+      <AmountField name="issuedShares" extra={t('sizeTest.issuedSharesHint')} />
+      <AveragePriceFill transactionDate={values.transactionDate} onFill={onAverageClose} />
+      {given(values.marketCapitalisation) && (given(values.averageClosingPrice) || given(values.issuedShares)) ? (
+        <Typography.Paragraph type="warning">{t('sizeTest.marketCapitalisationTyped')}</Typography.Paragraph>
+      ) : null}
+    </>
+  );
+};
+
+/** MB 14.25–14.28 and 14.16: the interest taken in the target and the dividends deducted from total assets. */
+const AdjustmentFields = ({ isBoth }: { isBoth: boolean }) => {
+  const { t } = useCalculatorText();
+  return (
+    <>
+      <Typography.Paragraph type="secondary">{t('sizeTest.interestIntro')}</Typography.Paragraph>
+      <AmountField name="interestPercent" />
+      <Form.Item name="changesConsolidation" valuePropName="checked">
+        <Checkbox>{t('sizeTest.changesConsolidation')}</Checkbox>
+      </Form.Item>
+      {isBoth ? (
+        <>
+          <AmountField name="disposalInterestPercent" />
+          <Form.Item name="disposalChangesConsolidation" valuePropName="checked">
+            <Checkbox>{t('sizeTest.disposalChangesConsolidation')}</Checkbox>
+          </Form.Item>
+        </>
+      ) : null}
+      <AmountField name="dividendsToDeduct" extra={t('sizeTest.dividendsHint')} />
+    </>
+  );
+};
+
+/** MB 14A.78: the annual caps of a continuing connected transaction; the largest is used. */
+const AnnualCapsFields = () => {
+  const { t } = useCalculatorText();
+  return (
+    <Form.List name="annualCaps">
+      {(fields, { add, remove }) => (
+        <Space direction="vertical" style={{ width: '100%', marginBottom: 16 }}>
+          <Typography.Text>{t('sizeTest.annualCapsTitle')}</Typography.Text>
+          {fields.map((field, position) => (
+            <Space.Compact key={field.key} style={{ width: '100%' }}>
+              <Form.Item name={field.name} rules={amountRules(t)} noStyle>
+                <InputNumber<string> stringMode style={{ width: '100%' }} aria-label={t('sizeTest.annualCap', { number: position + 1 })} />
+              </Form.Item>
+              <Button icon={<DeleteOutlined />} onClick={() => remove(field.name)} aria-label={t('aggregation.remove')} />
+            </Space.Compact>
+          ))}
+          <Button type="dashed" icon={<PlusOutlined />} onClick={() => add()}>
+            {t('sizeTest.addAnnualCap')}
+          </Button>
+        </Space>
+      )}
+    </Form.List>
   );
 };
 
 /**
  * The shared size-test form of /calAi/scale/* (MB 14.07–14.08): all five
- * ratios, results as the user types; `emphasis` puts one ratio first.
+ * ratios, results as the user types; `emphasis` puts one ratio first. Also
+ * a transaction that is both (MB 14.24), the adjustments of r.14.16 and
+ * r.14.25–14.28, aggregation (r.14.22) and the connected de minimis test.
  */
 export const SizeTestCalculator = ({ emphasis }: { emphasis: RatioKind }) => {
   const { t } = useCalculatorText();
   const [form] = Form.useForm<SizeTestFormValues>();
-  const values = (Form.useWatch([], form) as SizeTestFormValues | undefined) ?? INITIAL;
+  const values = (Form.useWatch([], form) as SizeTestFormValues | undefined) ?? INITIAL_SIZE_TEST_VALUES;
   const [showConnected, setShowConnected] = useState(false);
-  const anyGiven = RATIO_KINDS.some((kind) => isGiven(values, kind));
+  const isBoth = values.transaction === 'both';
+  const anyGiven = RATIO_KINDS.some((kind) => isRatioGiven(values, kind));
   const input = useMemo(() => toSizeTestInput(values), [values]);
   const result = useMemo(() => (anyGiven ? calculateSizeTests(input) : undefined), [anyGiven, input]);
   const connectedInput = useMemo(() => toConnectedInput(values, input), [values, input]);
+  const hasConnectedTotal = given(values.totalConsiderationHkd) || annualCapsOf(values).length > 0;
   const connected = useMemo(
-    () => (showConnected && anyGiven && given(values.totalConsiderationHkd) ? calculateConnectedTransactionExemption(connectedInput) : undefined),
-    [showConnected, anyGiven, values.totalConsiderationHkd, connectedInput],
+    () => (showConnected && anyGiven && hasConnectedTotal ? calculateConnectedTransactionExemption(connectedInput) : undefined),
+    [showConnected, anyGiven, hasConnectedTotal, connectedInput],
   );
   const order = [emphasis, ...RATIO_KINDS.filter((kind) => kind !== emphasis)];
-  const amount = (name: keyof SizeTestFormValues) => (
-    <Form.Item key={name} name={name} label={t(`sizeTest.${name}`)} rules={amountRules(t)}>
-      <InputNumber<string> stringMode style={{ width: '100%' }} />
-    </Form.Item>
-  );
+  const fieldsOf = (kind: RatioKind): (keyof SizeTestFormValues)[] => {
+    const [subject, issuer] = RATIO_FIELDS[kind];
+    const disposal = isBoth ? DISPOSAL_FIELDS[kind] : undefined;
+    return kind === 'consideration' ? [subject, ...(disposal ? [disposal] : [])] : [subject, ...(disposal ? [disposal] : []), issuer];
+  };
 
   return (
     <div className="calc-page">
       <Card>
         <Typography.Paragraph>{t('sizeTest.intro')}</Typography.Paragraph>
-        <Form form={form} layout="vertical" initialValues={INITIAL} aria-label={t('sizeTest.classification')}>
+        <Form form={form} layout="vertical" initialValues={INITIAL_SIZE_TEST_VALUES} aria-label={t('sizeTest.classification')}>
           <Form.Item name="board" label={t('common.board')}>
             <Radio.Group optionType="button" options={(['MB', 'GEM'] as const).map((board) => ({ value: board, label: t(`common.boards.${board}`) }))} />
           </Form.Item>
-          <Form.Item name="transaction" label={t('sizeTest.transaction')}>
+          <Form.Item name="transaction" label={t('sizeTest.transaction')} extra={isBoth ? t('sizeTest.bothIntro') : undefined}>
             <Radio.Group
               optionType="button"
-              options={(['acquisition', 'disposal'] as const).map((value) => ({ value, label: t(`sizeTest.transactions.${value}`) }))}
+              options={(['acquisition', 'disposal', 'both'] as const).map((value) => ({ value, label: t(`sizeTest.transactions.${value}`) }))}
             />
           </Form.Item>
           <Form.Item name="considerationType" label={t('sizeTest.considerationType')}>
@@ -201,15 +146,31 @@ export const SizeTestCalculator = ({ emphasis }: { emphasis: RatioKind }) => {
               options={(['cash', 'newShares', 'cashAndNewShares'] as const).map((value) => ({ value, label: t(`sizeTest.considerationTypes.${value}`) }))}
             />
           </Form.Item>
+          <Form.Item name="transactionDate" label={t('sizeTest.transactionDate')} extra={t('sizeTest.transactionDateHint')}>
+            <DateField bounds="fromCalendarStart" />
+          </Form.Item>
           {order.map((kind) => (
             <fieldset key={kind} className={kind === emphasis ? 'calc-ratio-emphasised' : undefined} style={{ border: 0, padding: 0, margin: 0 }}>
               <Typography.Title level={5}>{t(`ratio.${kind}`)}</Typography.Title>
-              {RATIO_FIELDS[kind].map(amount)}
+              {fieldsOf(kind).map((name) => (
+                <AmountField key={name} name={name} />
+              ))}
+              {kind === 'consideration' ? (
+                <MarketCapitalisationFields values={values} onAverageClose={(price) => form.setFieldValue('averageClosingPrice', price)} />
+              ) : null}
             </fieldset>
           ))}
           <Form.Item name="uncapped" valuePropName="checked">
             <Checkbox>{t('sizeTest.uncapped')}</Checkbox>
           </Form.Item>
+          <Collapse
+            ghost
+            style={{ marginBottom: 16 }}
+            items={[
+              { key: 'adjustments', label: t('sizeTest.adjustmentsTitle'), forceRender: true, children: <AdjustmentFields isBoth={isBoth} /> },
+              { key: 'aggregation', label: t('aggregation.title'), forceRender: true, children: <EarlierTransactionsFields isBoth={isBoth} /> },
+            ]}
+          />
           <Button type="link" onClick={() => setShowConnected((shown) => !shown)} aria-expanded={showConnected} style={{ paddingInline: 0 }}>
             {t('sizeTest.connectedLink')}
           </Button>
@@ -217,7 +178,8 @@ export const SizeTestCalculator = ({ emphasis }: { emphasis: RatioKind }) => {
             <section id="connected">
               <Typography.Title level={5}>{t('sizeTest.connectedTitle')}</Typography.Title>
               <Typography.Paragraph type="secondary">{t('sizeTest.connectedIntro')}</Typography.Paragraph>
-              {amount('totalConsiderationHkd')}
+              <AmountField name="totalConsiderationHkd" />
+              <AnnualCapsFields />
               <Form.Item name="subsidiaryLevel" valuePropName="checked">
                 <Checkbox>{t('sizeTest.subsidiaryLevel')}</Checkbox>
               </Form.Item>
@@ -227,17 +189,20 @@ export const SizeTestCalculator = ({ emphasis }: { emphasis: RatioKind }) => {
               <Form.Item name="newSecurities" valuePropName="checked">
                 <Checkbox>{t('sizeTest.newSecurities')}</Checkbox>
               </Form.Item>
+              <Form.Item name="possibleReverseTakeoverSeries" valuePropName="checked">
+                <Checkbox>{t('sizeTest.possibleReverseTakeoverSeries')}</Checkbox>
+              </Form.Item>
             </section>
           ) : null}
         </Form>
       </Card>
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space direction="vertical" style={{ width: '100%' }} className="calc-results">
         <ResultPanel result={result} input={input} exportName={`size-test-${emphasis}`}>
-          {result?.value ? <SizeTestAnswer value={result.value} emphasis={emphasis} /> : null}
+          {result?.value ? <SizeTestAnswer value={result.value} emphasis={emphasis} board={values.board} /> : null}
         </ResultPanel>
         {showConnected ? (
           <ResultPanel result={connected} input={connectedInput} exportName="connected-de-minimis">
-            {connected?.value ? <ConnectedAnswer value={connected.value} /> : null}
+            {connected?.value ? <ConnectedAnswer value={connected.value} board={values.board} /> : null}
           </ResultPanel>
         ) : null}
       </Space>

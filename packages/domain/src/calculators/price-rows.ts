@@ -1,0 +1,84 @@
+import type { IsoDate } from '../calendar/dates';
+import { isTradingDay, listTradingDays, type Market } from '../calendar/market-calendar';
+import { compare, divide, fromInteger, isZero, sum, type DecimalInput, type Exact } from './decimal';
+import { readAmount, readDate } from './inputs';
+import type { ResultBuilder } from './result';
+
+/** One day of prices (the input of the price calculators). */
+export type DailyPrice = {
+  readonly date: IsoDate;
+  readonly open: DecimalInput;
+  readonly high: DecimalInput;
+  readonly low: DecimalInput;
+  readonly close: DecimalInput;
+  readonly volume: DecimalInput;
+  readonly turnover: DecimalInput;
+};
+
+/** A validated price row with exact figures. */
+export type PriceRow = {
+  readonly date: IsoDate;
+  readonly open: Exact;
+  readonly high: Exact;
+  readonly low: Exact;
+  readonly close: Exact;
+  readonly volume: Exact;
+  readonly turnover: Exact;
+};
+
+/**
+ * Validates and sorts price rows. Errors: invalid amounts and dates, dates
+ * outside the calendar, duplicate dates. Warnings: rows on non-trading days,
+ * internally inconsistent rows.
+ */
+export const readPrices = (builder: ResultBuilder, prices: readonly DailyPrice[] | undefined, market: Market): PriceRow[] | null => {
+  if (!Array.isArray(prices) || prices.length === 0) {
+    builder.error('AMOUNT_REQUIRED', { field: 'prices' });
+    return null;
+  }
+  const rows: PriceRow[] = [];
+  prices.forEach((price, index) => {
+    const field = `prices.${index}`;
+    const date = readDate(builder, `${field}.date`, price.date, market);
+    const open = readAmount(builder, `${field}.open`, price.open, 'positive');
+    const high = readAmount(builder, `${field}.high`, price.high, 'positive');
+    const low = readAmount(builder, `${field}.low`, price.low, 'positive');
+    const close = readAmount(builder, `${field}.close`, price.close, 'positive');
+    const volume = readAmount(builder, `${field}.volume`, price.volume, 'nonNegative');
+    const turnover = readAmount(builder, `${field}.turnover`, price.turnover, 'nonNegative');
+    if (!date || !open || !high || !low || !close || !volume || !turnover) return;
+    const isInconsistent =
+      compare(high, low) < 0 || [open, close].some((value) => compare(value, low) < 0 || compare(value, high) > 0);
+    if (isInconsistent) builder.warn('PRICE_ROW_INCONSISTENT', { field, params: { date } });
+    if (!isTradingDay(date, market)) builder.warn('PRICE_ON_NON_TRADING_DAY', { field, params: { date } });
+    rows.push({ date, open, high, low, close, volume, turnover });
+  });
+  if (builder.hasErrors()) return null;
+  rows.sort((first, second) => (first.date < second.date ? -1 : first.date > second.date ? 1 : 0));
+  for (let index = 1; index < rows.length; index += 1) {
+    if (rows[index].date === rows[index - 1].date) {
+      builder.error('PRICE_DATE_DUPLICATE', { field: 'prices', params: { date: rows[index].date } });
+      return null;
+    }
+  }
+  return rows;
+};
+
+/** Market trading days between the first and last row of a window that have no row. */
+const findMissingTradingDays = (rows: readonly PriceRow[], market: Market): IsoDate[] => {
+  if (rows.length === 0) return [];
+  const present = new Set(rows.map((row) => row.date));
+  return listTradingDays(rows[0].date, rows[rows.length - 1].date, market).filter((date) => !present.has(date));
+};
+
+/** Simple average of the closing prices of `rows` (the Listing Rules basis). */
+export const averageClose = (rows: readonly PriceRow[]): Exact => divide(sum(rows.map((row) => row.close)), fromInteger(rows.length));
+
+/** Warns about suspension gaps and days without trades inside an averaging window; returns the gaps. */
+export const warnAboutWindow = (builder: ResultBuilder, rows: readonly PriceRow[], market: Market, field: string): IsoDate[] => {
+  const missing = findMissingTradingDays(rows, market);
+  if (missing.length > 0) builder.warn('PRICE_MISSING_FOR_TRADING_DAY', { field, params: { dates: missing } });
+  const zeroVolume = rows.filter((row) => isZero(row.volume)).map((row) => row.date);
+  if (zeroVolume.length > 0) builder.warn('PRICE_ZERO_VOLUME_DAY', { field, params: { dates: zeroVolume } });
+  return missing;
+};
