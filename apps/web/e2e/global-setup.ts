@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { E2E_STAFF_PHONES_SETTING } from './staff';
 
 /**
  * Starts the server once for the whole suite: a free port, a fresh temporary
@@ -58,7 +59,14 @@ export const setup = async (project: TestProject) => {
   }
   const port = await freePort();
   dataDir = mkdtempSync(path.join(tmpdir(), 'compliance-desk-e2e-'));
-  const environment: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: 'localhost', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const environment: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: 'localhost',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    STAFF_PHONES: E2E_STAFF_PHONES_SETTING,
+  };
   // always the embedded database, whatever the developer's shell says
   delete environment.DATABASE_URL;
   server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], { cwd: repositoryRoot, env: environment, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -105,3 +105,21 @@ export const pickOption = async (page: Page, text: string | RegExp): Promise<voi
   await option.waitFor();
   await option.click();
 };
+
+/**
+ * Clicks `buttonTestId` until `nextTestId` shows. Under load the first click of
+ * a dialog's "Next" can land while the form is still settling after a select
+ * closed; a user would click again, and so does this.
+ */
+export const clickUntilShown = async (page: Page, buttonTestId: string, nextTestId: string): Promise<void> => {
+  await expect
+    .poll(
+      async () => {
+        if (await page.getByTestId(nextTestId).isVisible()) return true;
+        await page.getByTestId(buttonTestId).click({ timeout: 2000 }).catch(() => undefined);
+        return page.getByTestId(nextTestId).isVisible();
+      },
+      { timeout: 45_000, interval: 1500 },
+    )
+    .toBe(true);
+};

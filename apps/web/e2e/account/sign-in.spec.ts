@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findRawKeys, launchBrowser, openPage, saveScreenshot } from '../fixtures/browser';
-import { pickOption, requestAndFillCode } from './account-fixtures';
+import { clickUntilShown, pickOption, requestAndFillCode } from './account-fixtures';
 
 let browser: Browser;
 const baseUrl = inject('baseUrl');
@@ -66,8 +66,7 @@ describe('[account] register → profile → password → sign out → sign in �
     await page.getByTestId('account-type').click();
     await pickOption(page, 'Law firm');
     await page.getByTestId('company-name').fill('Example Law LLP');
-    await page.getByTestId('profile-company-next').click();
-    await page.getByTestId('profile-tab-2').waitFor();
+    await clickUntilShown(page, 'profile-company-next', 'profile-tab-2');
     for (const stock of ['000001', '000002']) {
       await page.getByTestId('stock-picker').click();
       await page.keyboard.type(stock);

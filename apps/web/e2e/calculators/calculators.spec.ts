@@ -69,8 +69,8 @@ describe('[calculators] size test and meeting notice', () => {
   it.each(LANGUAGES)('[calculators] $language size test classifies a 30 % assets ratio', async (text) => {
     const { context, page, errors } = await openPage(browser, { baseUrl, language: text.language, acceptCookies: true });
     await page.goto('/calAi/scale/assets');
-    await page.getByLabel(text.assetsSubject).fill('30');
-    await page.getByLabel(text.assetsIssuer).fill('100');
+    await page.getByLabel(text.assetsSubject, { exact: true }).fill('30');
+    await page.getByLabel(text.assetsIssuer, { exact: true }).fill('100');
     const classification = page.getByTestId('size-test-classification');
     await classification.waitFor();
     expect(await classification.textContent()).toBe(text.major);

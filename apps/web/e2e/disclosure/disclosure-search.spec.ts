@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { pickOption, requestAndFillCode } from '../account/account-fixtures';
+import { clickUntilShown, pickOption, requestAndFillCode } from '../account/account-fixtures';
 import { findRawKeys, launchBrowser, openPage, saveScreenshot } from '../fixtures/browser';
 
 let browser: Browser;
@@ -25,17 +25,7 @@ const signUp = async (page: Page): Promise<void> => {
   await page.getByTestId('account-type').click();
   await pickOption(page, 'Law firm');
   await page.getByTestId('company-name').fill('Disclosure Test LLP');
-  // Under load the first "Next" can land while the form is still settling; a missed click is repeated
-  await expect
-    .poll(
-      async () => {
-        if (await page.getByTestId('profile-tab-2').isVisible()) return true;
-        await page.getByTestId('profile-company-next').click({ timeout: 2000 }).catch(() => undefined);
-        return page.getByTestId('profile-tab-2').isVisible();
-      },
-      { timeout: 45_000, interval: 1500 },
-    )
-    .toBe(true);
+  await clickUntilShown(page, 'profile-company-next', 'profile-tab-2');
   await page.getByTestId('stock-picker').click();
   await page.keyboard.type('000001');
   await pickOption(page, '000001');

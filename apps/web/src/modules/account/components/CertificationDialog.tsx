@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TYPES, AccountType } from '@app/domain';
 import { notify } from '../../../lib/notify';
 import { StockPicker } from '../../organisation';
-import { sessionKeys } from '../../session';
+import { sessionKeys, useSession } from '../../session';
 import { submitCertification, uploadBusinessCard } from '../api';
 import { accountKeys, useCertificationDetailQuery } from '../queries';
 import { checkEmail, toRule } from '../validation';
@@ -24,6 +24,12 @@ type CertificationValues = { name: string; phone: string; userCompanyName: strin
 export const CertificationDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const { t } = useTranslation(['account', 'errors']);
   const detail = useCertificationDetailQuery(open);
+  const company = useSession().userInfo?.sassCompany;
+  // the form starts from the account as it is: its type and, for a listed company, its stock
+  const initialValues: Partial<CertificationValues> = {
+    type: company?.type ?? undefined,
+    stockCode: company?.type === AccountType.ListedCompany ? (company.stockCode ?? undefined) : undefined,
+  };
   const queryClient = useQueryClient();
   const [form] = Form.useForm<CertificationValues>();
   const type = Form.useWatch('type', form);
@@ -73,7 +79,7 @@ export const CertificationDialog = ({ open, onClose }: { open: boolean; onClose:
   if (!detail.data) body = <Spin />;
   else if (showForm)
     body = (
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => void onFinish(values)}>
+      <Form form={form} layout="vertical" requiredMark={false} initialValues={initialValues} onFinish={(values) => void onFinish(values)}>
         <Form.Item label={t('account:certification.card')} required>
           <Upload.Dragger
             accept="image/png,image/jpeg"
