@@ -35,8 +35,9 @@ import {
   TradingDayResultSchema,
   envelopeSchema,
 } from '@app/contracts';
+import type { Locale } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { FORM_CONSUMES } from '../../lib/route-options';
 import type { CalculatorsService } from './calculators.service';
@@ -61,243 +62,140 @@ export const registerCalculatorRoutes = (app: FastifyInstance, service: Calculat
       request.body = unflattenFormFields(request.body as Record<string, unknown>);
     }
   });
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    '/au/calculator/sizeTest',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Size tests: the five percentage ratios and the transaction class (MB 14.07, 14.08; GEM 19.07, 19.08)',
-        consumes: FORM_CONSUMES,
-        body: SizeTestBodySchema,
-        response: { 200: envelopeSchema(SizeTestResultSchema) },
-      },
-    },
-    async (request) => ok(request, service.sizeTest(request.body)),
+  /**
+   * Registers POST /au/calculator/<path>: its body schema (validated before the
+   * handler runs), its result schema and the service call.
+   */
+  const calculator = <Body extends z.ZodType, Result extends z.ZodType>(
+    path: string,
+    summary: string,
+    body: Body,
+    result: Result,
+    run: (input: z.infer<Body>, locale: Locale) => z.infer<Result> | Promise<z.infer<Result>>,
+  ) =>
+    app.post(
+      `/au/calculator/${path}`,
+      { config, schema: { tags, summary, consumes: FORM_CONSUMES, body, response: { 200: envelopeSchema(result) } } },
+      async (request) => ok(request, await run(request.body as z.infer<Body>, request.locale)),
+    );
+
+  calculator(
+    'sizeTest',
+    'Size tests: the five percentage ratios and the transaction class (MB 14.07, 14.08; GEM 19.07, 19.08)',
+    SizeTestBodySchema,
+    SizeTestResultSchema,
+    (input) => service.sizeTest(input),
   );
-  api.post(
-    '/au/calculator/connectedTransaction',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Connected transactions: the de minimis exemptions (MB 14A.76; GEM 20.74)',
-        consumes: FORM_CONSUMES,
-        body: ConnectedTransactionBodySchema,
-        response: { 200: envelopeSchema(ConnectedTransactionResultSchema) },
-      },
-    },
-    async (request) => ok(request, service.connectedTransaction(request.body)),
+  calculator(
+    'connectedTransaction',
+    'Connected transactions: the de minimis exemptions (MB 14A.76; GEM 20.74)',
+    ConnectedTransactionBodySchema,
+    ConnectedTransactionResultSchema,
+    (input) => service.connectedTransaction(input),
   );
-  api.post(
-    '/au/calculator/meetingNotice',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Latest notice date of an AGM, another general meeting (CO s.571), a board meeting (MB 13.43) or a book closure (MB 13.66)',
-        consumes: FORM_CONSUMES,
-        body: MeetingNoticeBodySchema,
-        response: { 200: envelopeSchema(MeetingNoticeResultSchema) },
-      },
-    },
-    async (request) => ok(request, service.meetingNotice(request.body)),
+  calculator(
+    'meetingNotice',
+    'Latest notice date of an AGM, another general meeting (CO s.571), a board meeting (MB 13.43) or a book closure (MB 13.66)',
+    MeetingNoticeBodySchema,
+    MeetingNoticeResultSchema,
+    (input) => service.meetingNotice(input),
   );
-  api.post(
-    '/au/calculator/averagePrice',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Average closing price over 5 … 90 trading days from the stored daily prices',
-        consumes: FORM_CONSUMES,
-        body: AveragePriceBodySchema,
-        response: { 200: envelopeSchema(AveragePriceResultSchema) },
-      },
-    },
-    async (request) => ok(request, await service.averagePrice(request.body, request.locale)),
+  calculator(
+    'averagePrice',
+    'Average closing price over 5 … 90 trading days from the stored daily prices',
+    AveragePriceBodySchema,
+    AveragePriceResultSchema,
+    (input, locale) => service.averagePrice(input, locale),
   );
-  api.post(
-    '/au/calculator/priceRange',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Highest and lowest prices between two dates from the stored daily prices',
-        consumes: FORM_CONSUMES,
-        body: PriceRangeBodySchema,
-        response: { 200: envelopeSchema(PriceRangeResultSchema) },
-      },
-    },
-    async (request) => ok(request, await service.priceRange(request.body, request.locale)),
+  calculator(
+    'priceRange',
+    'Highest and lowest prices between two dates from the stored daily prices',
+    PriceRangeBodySchema,
+    PriceRangeResultSchema,
+    (input, locale) => service.priceRange(input, locale),
   );
-  api.post(
-    '/au/calculator/placingBenchmark',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Placing price against the benchmarked price: the 20 % discount test (MB 13.36(5); GEM 17.42B)',
-        consumes: FORM_CONSUMES,
-        body: PlacingBenchmarkBodySchema,
-        response: { 200: envelopeSchema(PlacingBenchmarkResultSchema) },
-      },
-    },
-    async (request) => ok(request, await service.placingBenchmark(request.body, request.locale)),
+  calculator(
+    'placingBenchmark',
+    'Placing price against the benchmarked price: the 20 % discount test (MB 13.36(5); GEM 17.42B)',
+    PlacingBenchmarkBodySchema,
+    PlacingBenchmarkResultSchema,
+    (input, locale) => service.placingBenchmark(input, locale),
   );
-  api.post(
-    '/au/calculator/buyBackCap',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'On-market buy-back price cap: 5 % above the 5-day average close (MB 10.06(2)(a))',
-        consumes: FORM_CONSUMES,
-        body: BuyBackCapBodySchema,
-        response: { 200: envelopeSchema(BuyBackCapResultSchema) },
-      },
-    },
-    async (request) => ok(request, await service.buyBackCap(request.body, request.locale)),
+  calculator(
+    'buyBackCap',
+    'On-market buy-back price cap: 5 % above the 5-day average close (MB 10.06(2)(a))',
+    BuyBackCapBodySchema,
+    BuyBackCapResultSchema,
+    (input, locale) => service.buyBackCap(input, locale),
   );
-  api.post(
-    '/au/calculator/conversionPrice',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Convertibles for cash under a general mandate: conversion price not below the benchmarked price (MB 13.36(6); GEM 17.42C)',
-        consumes: FORM_CONSUMES,
-        body: ConversionPriceBodySchema,
-        response: { 200: envelopeSchema(ConversionPriceResultSchema) },
-      },
-    },
-    async (request) => ok(request, await service.conversionPrice(request.body, request.locale)),
+  calculator(
+    'conversionPrice',
+    'Convertibles for cash under a general mandate: conversion price not below the benchmarked price (MB 13.36(6); GEM 17.42C)',
+    ConversionPriceBodySchema,
+    ConversionPriceResultSchema,
+    (input, locale) => service.conversionPrice(input, locale),
   );
-  api.post(
-    '/au/calculator/optionExercisePrice',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Share option exercise price: at least the higher of the grant-date close and the 5-day average before it (MB 17.03E; GEM 23.03E)',
-        consumes: FORM_CONSUMES,
-        body: OptionExercisePriceBodySchema,
-        response: { 200: envelopeSchema(OptionExercisePriceResultSchema) },
-      },
-    },
-    async (request) => ok(request, await service.optionExercisePrice(request.body, request.locale)),
+  calculator(
+    'optionExercisePrice',
+    'Share option exercise price: at least the higher of the grant-date close and the 5-day average before it (MB 17.03E; GEM 23.03E)',
+    OptionExercisePriceBodySchema,
+    OptionExercisePriceResultSchema,
+    (input, locale) => service.optionExercisePrice(input, locale),
   );
-  api.post(
-    '/au/calculator/theoreticalDilution',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Rights issue / open offer theoretical dilution effect, alone and aggregated (MB 7.27B; GEM 10.44A)',
-        consumes: FORM_CONSUMES,
-        body: TheoreticalDilutionBodySchema,
-        response: { 200: envelopeSchema(TheoreticalDilutionResultSchema) },
-      },
-    },
-    async (request) => ok(request, service.theoreticalDilution(request.body)),
+  calculator(
+    'theoreticalDilution',
+    'Rights issue / open offer theoretical dilution effect, alone and aggregated (MB 7.27B; GEM 10.44A)',
+    TheoreticalDilutionBodySchema,
+    TheoreticalDilutionResultSchema,
+    (input) => service.theoreticalDilution(input),
   );
-  api.post(
-    '/au/calculator/generalMandate',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'General mandate size: 20 % of the issued shares excluding treasury shares (MB 13.36(2)(b))',
-        consumes: FORM_CONSUMES,
-        body: GeneralMandateBodySchema,
-        response: { 200: envelopeSchema(GeneralMandateResultSchema) },
-      },
-    },
-    async (request) => ok(request, service.generalMandate(request.body)),
+  calculator(
+    'generalMandate',
+    'General mandate size: 20 % of the issued shares excluding treasury shares (MB 13.36(2)(b))',
+    GeneralMandateBodySchema,
+    GeneralMandateResultSchema,
+    (input) => service.generalMandate(input),
   );
-  api.post(
-    '/au/calculator/buyBackMoratorium',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'No new issue or treasury-share sale for 30 days after a buy-back (MB 10.06(3))',
-        consumes: FORM_CONSUMES,
-        body: BuyBackMoratoriumBodySchema,
-        response: { 200: envelopeSchema(BuyBackMoratoriumResultSchema) },
-      },
-    },
-    async (request) => ok(request, service.buyBackMoratorium(request.body)),
+  calculator(
+    'buyBackMoratorium',
+    'No new issue or treasury-share sale for 30 days after a buy-back (MB 10.06(3))',
+    BuyBackMoratoriumBodySchema,
+    BuyBackMoratoriumResultSchema,
+    (input) => service.buyBackMoratorium(input),
   );
-  api.post(
-    '/au/calculator/tradingCosts',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Trading costs of a trade: SFC and AFRC levies, HKEX trading fee and stamp duty, per side and both sides',
-        consumes: FORM_CONSUMES,
-        body: TradingCostsBodySchema,
-        response: { 200: envelopeSchema(TradingCostsResultSchema) },
-      },
-    },
-    async (request) => ok(request, service.tradingCosts(request.body)),
+  calculator(
+    'tradingCosts',
+    'Trading costs of a trade: SFC and AFRC levies, HKEX trading fee and stamp duty, per side and both sides',
+    TradingCostsBodySchema,
+    TradingCostsResultSchema,
+    (input) => service.tradingCosts(input),
   );
-  api.post(
-    '/au/calculator/reportingDeadlines',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Results and report deadlines, dealing blackout and buy-back restriction (MB 13.46–13.49; GEM 18)',
-        consumes: FORM_CONSUMES,
-        body: ReportingDeadlinesBodySchema,
-        response: { 200: envelopeSchema(ReportingDeadlinesResultSchema) },
-      },
-    },
-    async (request) => ok(request, service.reportingDeadlines(request.body)),
+  calculator(
+    'reportingDeadlines',
+    'Results and report deadlines, dealing blackout and buy-back restriction (MB 13.46–13.49; GEM 18)',
+    ReportingDeadlinesBodySchema,
+    ReportingDeadlinesResultSchema,
+    (input) => service.reportingDeadlines(input),
   );
-  api.post(
-    '/au/calculator/listingFee',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Initial or annual listing fee from the Fees Rules tables',
-        consumes: FORM_CONSUMES,
-        body: ListingFeeBodySchema,
-        response: { 200: envelopeSchema(ListingFeeResultSchema) },
-      },
-    },
-    async (request) => ok(request, service.listingFee(request.body)),
+  calculator(
+    'listingFee',
+    'Initial or annual listing fee from the Fees Rules tables',
+    ListingFeeBodySchema,
+    ListingFeeResultSchema,
+    (input) => service.listingFee(input),
   );
-  api.post(
-    '/au/calculator/calendarMonth',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'One month of the HKEX or Shanghai/Shenzhen trading calendar with HK holiday names',
-        consumes: FORM_CONSUMES,
-        body: CalendarMonthBodySchema,
-        response: { 200: envelopeSchema(CalendarMonthResultSchema) },
-      },
-    },
-    async (request) => ok(request, service.calendarMonth(request.body)),
+  calculator(
+    'calendarMonth',
+    'One month of the HKEX or Shanghai/Shenzhen trading calendar with HK holiday names',
+    CalendarMonthBodySchema,
+    CalendarMonthResultSchema,
+    (input) => service.calendarMonth(input),
   );
-  api.post(
-    '/au/calculator/tradingDay',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'One day of a market calendar: trading or not, its neighbouring trading days and a move by N trading days',
-        consumes: FORM_CONSUMES,
-        body: TradingDayBodySchema,
-        response: { 200: envelopeSchema(TradingDayResultSchema) },
-      },
-    },
-    async (request) => ok(request, service.tradingDay(request.body)),
+  calculator(
+    'tradingDay',
+    'One day of a market calendar: trading or not, its neighbouring trading days and a move by N trading days',
+    TradingDayBodySchema,
+    TradingDayResultSchema,
+    (input) => service.tradingDay(input),
   );
 };
