@@ -1,7 +1,6 @@
-import { getDaysInMonth, isIsoDate, type IsoDate } from '../calendar/dates';
-import { isEmptyValue } from '../validation/values';
+import { getDaysInMonth, type IsoDate } from '../calendar/dates';
 import { add, formatPlain, type DecimalInput, type Exact } from './decimal';
-import { readOption, readOptionalAmount } from './inputs';
+import { readDate, readOption, readOptionalAmount } from './inputs';
 import type { ResultBuilder, RuleReference } from './result';
 import type { ListingBoard } from './rules';
 import { computeRatio, type ExactRatio, type RatioKind } from './size-ratios';
@@ -65,18 +64,8 @@ export type ReadEarlierTransactions = { readonly transactionDate: IsoDate; reado
 const NUMERATOR_KINDS: readonly RatioKind[] = ['assets', 'profits', 'revenue', 'consideration', 'equity'];
 
 /** Reads a 'YYYY-MM-DD' date; the window needs calendar months only, not the market calendar. */
-const readPlainDate = (builder: ResultBuilder, field: string, input: string | undefined): IsoDate | null => {
-  if (isEmptyValue(input)) {
-    builder.error('DATE_REQUIRED', { field });
-    return null;
-  }
-  const text = String(input).trim();
-  if (!isIsoDate(text)) {
-    builder.error('DATE_INVALID', { field });
-    return null;
-  }
-  return text;
-};
+const readPlainDate = (builder: ResultBuilder, field: string, input: string | undefined): IsoDate | null =>
+  readDate(builder, field, input, 'XHKG', 'anyDate');
 
 /** `date` minus `months` calendar months, the day capped at the month's end (31 Mar − 1 m = 28/29 Feb). */
 const subtractMonths = (date: IsoDate, months: number): IsoDate => {

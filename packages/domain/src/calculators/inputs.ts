@@ -61,7 +61,7 @@ export const readShareCount = (
  * only after its start for calendar-day rules that still work once the
  * holiday list ends (their business-day checks then become unknown).
  */
-export type DateBounds = 'calendarRange' | 'fromCalendarStart';
+export type DateBounds = 'calendarRange' | 'fromCalendarStart' | 'anyDate';
 
 /** Records DATE_OUT_OF_RANGE with the covered range, so the message can state it. */
 export const recordOutOfRange = (builder: ResultBuilder, field: string, date: string, market: Market = 'XHKG'): void => {
@@ -71,7 +71,8 @@ export const recordOutOfRange = (builder: ResultBuilder, field: string, date: st
 
 /**
  * Reads a required date and checks it lies in the market calendar's range
- * (spec §5: dates outside the calculable range are rejected).
+ * (spec §5: dates outside the calculable range are rejected); 'anyDate' skips
+ * the range check for dates that only calendar arithmetic uses.
  */
 export const readDate = (
   builder: ResultBuilder,
@@ -89,6 +90,7 @@ export const readDate = (
     builder.error('DATE_INVALID', { field });
     return null;
   }
+  if (bounds === 'anyDate') return text;
   const { firstDate, lastDate } = getCalendarRange(market);
   if (text < firstDate || (bounds === 'calendarRange' && text > lastDate)) {
     recordOutOfRange(builder, field, text, market);
