@@ -1,19 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { findRawKeys, launchBrowser, openPage, saveScreenshot } from '../fixtures/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForSpec, findRawKeys, saveScreenshot } from '../fixtures/browser';
 import { E2E_STAFF_PHONE } from '../staff';
 import { clickUntilShown, pickOption, requestAndFillCode } from './account-fixtures';
 
-let browser: Browser;
+const chromium = browserForSpec();
 const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** A business card as a PNG, drawn by the browser so OCR reads real pixels. */
 const drawBusinessCard = async (page: Page): Promise<Buffer> => {
@@ -50,8 +42,8 @@ const registerListedUser = async (page: Page, phone: string, password: string) =
 
 describe('[account] certification: business card OCR → submit → staff review → message', () => {
   it('[account] zh-CN: a user certifies with a business card; staff rejects, the user resubmits, staff approves', async () => {
-    const user = await openPage(browser, { baseUrl, language: 'zh-CN', acceptCookies: true });
-    const staff = await openPage(browser, { baseUrl, language: 'en', acceptCookies: true });
+    const user = await chromium.open({ baseUrl, language: 'zh-CN', acceptCookies: true });
+    const staff = await chromium.open({ baseUrl, language: 'en', acceptCookies: true });
     const phone = `5${String(Date.now()).slice(-7)}`;
 
     await registerListedUser(user.page, phone, 'secret123');

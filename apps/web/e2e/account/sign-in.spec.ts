@@ -1,23 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { findRawKeys, launchBrowser, openPage, saveScreenshot } from '../fixtures/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForSpec, findRawKeys, saveScreenshot } from '../fixtures/browser';
 import { clickUntilShown, pickOption, requestAndFillCode } from './account-fixtures';
 
-let browser: Browser;
+const chromium = browserForSpec();
 const baseUrl = inject('baseUrl');
 const LANGUAGES = ['en', 'zh-CN', 'zh-HK'] as const;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('[account] sign-in pages', () => {
   it.each(LANGUAGES)('[account] %s: login, register and reset pages render translated', async (language) => {
-    const { context, page, errors } = await openPage(browser, { baseUrl, language, acceptCookies: true });
+    const { context, page, errors } = await chromium.open({ baseUrl, language, acceptCookies: true });
     for (const [path, name] of [
       ['/login?redirect=%2Fmanage%2Fperson%2Finfo', 'login'],
       ['/register', 'register'],
@@ -44,7 +35,7 @@ describe('[account] sign-in pages', () => {
 
 describe('[account] register → profile → password → sign out → sign in → switch company', () => {
   it('[account] walks the whole account flow', async () => {
-    const { context, page, errors } = await openPage(browser, { baseUrl, language: 'en', acceptCookies: true });
+    const { context, page, errors } = await chromium.open({ baseUrl, language: 'en', acceptCookies: true });
     const phone = `9${String(Date.now()).slice(-7)}`;
 
     // a visitor on a needRegist route goes to /login and keeps the redirect

@@ -1,18 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { findRawKeys, launchBrowser, openPage, saveScreenshot } from '../fixtures/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForSpec, findRawKeys, saveScreenshot } from '../fixtures/browser';
 import { requestAndFillCode } from './account-fixtures';
 
-let browser: Browser;
+const chromium = browserForSpec();
 const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Opens the WeChat tab of /login and confirms the scan as `nickName` in the simulator frame. */
 const scanWithWechat = async (page: Page, nickName: string, screenshot?: string) => {
@@ -26,7 +18,7 @@ const scanWithWechat = async (page: Page, nickName: string, screenshot?: string)
 
 describe('[account] WeChat scan sign-in through the development simulator', () => {
   it('[account] zh-HK: a new WeChat identity links a phone, then signs in by scan alone', async () => {
-    const { context, page, errors } = await openPage(browser, { baseUrl, language: 'zh-HK', acceptCookies: true });
+    const { context, page, errors } = await chromium.open({ baseUrl, language: 'zh-HK', acceptCookies: true });
     const nickName = `e2e-${Date.now()}`;
     const phone = `6${String(Date.now()).slice(-7)}`;
 

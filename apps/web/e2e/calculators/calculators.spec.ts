@@ -1,18 +1,10 @@
 import { calculateMeetingNotice } from '@app/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { findRawKeys, launchBrowser, openPage, saveScreenshot } from '../fixtures/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForSpec, findRawKeys, saveScreenshot } from '../fixtures/browser';
 
-let browser: Browser;
+const chromium = browserForSpec();
 const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** The texts each language must show. */
 const LANGUAGES = [
@@ -67,7 +59,7 @@ const typeDate = async (page: Page, label: string, date: string) => {
 
 describe('[calculators] size test and meeting notice', () => {
   it.each(LANGUAGES)('[calculators] $language size test classifies a 30 % assets ratio', async (text) => {
-    const { context, page, errors } = await openPage(browser, { baseUrl, language: text.language, acceptCookies: true });
+    const { context, page, errors } = await chromium.open({ baseUrl, language: text.language, acceptCookies: true });
     await page.goto('/calAi/scale/assets');
     await page.getByLabel(text.assetsSubject, { exact: true }).fill('30');
     await page.getByLabel(text.assetsIssuer, { exact: true }).fill('100');
@@ -93,7 +85,7 @@ describe('[calculators] size test and meeting notice', () => {
   it.each(LANGUAGES)('[calculators] $language AGM notice date', async (text) => {
     const meetingDate = '2026-12-31';
     const expected = calculateMeetingNotice({ meetingType: 'annualGeneralMeeting', meetingDate });
-    const { context, page, errors } = await openPage(browser, { baseUrl, language: text.language, acceptCookies: true });
+    const { context, page, errors } = await chromium.open({ baseUrl, language: text.language, acceptCookies: true });
     await page.goto('/calAi/meet/stockYear');
     await typeDate(page, text.meetingDate, meetingDate);
     const latest = page.getByTestId('latest-notice-date');

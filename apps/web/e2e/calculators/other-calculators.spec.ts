@@ -1,22 +1,13 @@
 import { calculateReportingDeadlines } from '@app/domain';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { findRawKeys, launchBrowser, openPage, saveScreenshot } from '../fixtures/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForSpec, findRawKeys, saveScreenshot } from '../fixtures/browser';
 
-let browser: Browser;
+const chromium = browserForSpec();
 const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('[calculators] deadlines, fees, calendar and prices', () => {
   it('[calculators] annual report deadlines from a year end', async () => {
-    const { context, page, errors } = await openPage(browser, { baseUrl, language: 'en', acceptCookies: true });
+    const { context, page, errors } = await chromium.open({ baseUrl, language: 'en', acceptCookies: true });
     await page.goto('/calAi/fiReDate/year');
     const input = page.getByLabel('Period end date');
     await input.click();
@@ -35,7 +26,7 @@ describe('[calculators] deadlines, fees, calendar and prices', () => {
   });
 
   it('[calculators] listing fee: GEM annual shows the missing table plainly', async () => {
-    const { context, page, errors } = await openPage(browser, { baseUrl, language: 'zh-HK', acceptCookies: true });
+    const { context, page, errors } = await chromium.open({ baseUrl, language: 'zh-HK', acceptCookies: true });
     await page.goto('/calAi/fee/index');
     await page.getByLabel('擬上市股本證券的市值（港元）').fill('4500000000');
     await page.getByTestId('fee-amount').waitFor();
@@ -49,7 +40,7 @@ describe('[calculators] deadlines, fees, calendar and prices', () => {
   });
 
   it('[calculators] market calendar month view', async () => {
-    const { context, page, errors } = await openPage(browser, { baseUrl, language: 'en', acceptCookies: true });
+    const { context, page, errors } = await chromium.open({ baseUrl, language: 'en', acceptCookies: true });
     await page.goto('/calAi/calendar');
     await page.getByTestId('trading-day-count').waitFor();
     expect(await page.locator('[aria-current="date"]').count()).toBe(1);
@@ -60,7 +51,7 @@ describe('[calculators] deadlines, fees, calendar and prices', () => {
   });
 
   it('[calculators] average price from the stored (demonstration) prices', async () => {
-    const { context, page, errors } = await openPage(browser, { baseUrl, language: 'en', acceptCookies: true });
+    const { context, page, errors } = await chromium.open({ baseUrl, language: 'en', acceptCookies: true });
     await page.goto('/calAi/stock/stockPrice');
     await page.getByTestId('stock-picker').first().click();
     await page.keyboard.type('00700');

@@ -1,18 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { clickUntilShown, pickOption, requestAndFillCode } from '../account/account-fixtures';
-import { findRawKeys, launchBrowser, openPage, saveScreenshot } from '../fixtures/browser';
+import { browserForSpec, findRawKeys, saveScreenshot } from '../fixtures/browser';
 
-let browser: Browser;
+const chromium = browserForSpec();
 const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Registers a new law-firm user through the screens (SMS code from the dev outbox) and completes the profile dialog. */
 const signUp = async (page: Page): Promise<void> => {
@@ -69,7 +61,7 @@ const switchLanguage = async (page: Page, language: 'en' | 'zh-HK') => {
 
 describe('[disclosure] search → detail → collect', () => {
   it('[disclosure] searches in English and Chinese, opens a notice, switches its language and collects it into a new folder', async () => {
-    const { context, page, errors } = await openPage(browser, { baseUrl, language: 'en', acceptCookies: true });
+    const { context, page, errors } = await chromium.open({ baseUrl, language: 'en', acceptCookies: true });
     await signUp(page);
 
     // English keywords: highlighted in the English titles; demonstration rows say so

@@ -1,21 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, saveScreenshot } from '../fixtures/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForSpec, saveScreenshot } from '../fixtures/browser';
 
-let browser: Browser;
+const chromium = browserForSpec();
 const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('[feedback] footer feedback form', () => {
   it('[feedback] shows each validation message, then submits to the server', async () => {
-    const { context, page, errors } = await openPage(browser, { baseUrl, acceptCookies: true });
+    const { context, page, errors } = await chromium.open({ baseUrl, acceptCookies: true });
     await page.goto('/home');
     await page.locator('#feedback').scrollIntoViewIfNeeded();
     const form = page.getByRole('form', { name: 'Feedback form' });

@@ -1,22 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, saveScreenshot } from '../fixtures/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForSpec, saveScreenshot } from '../fixtures/browser';
 
-let browser: Browser;
+const chromium = browserForSpec();
 const baseUrl = inject('baseUrl');
 const NOTICE = /This site uses cookies/;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('[shell] cookie notice', () => {
   it('[shell] stays until accepted, also after reload, and not after', async () => {
-    const { context, page } = await openPage(browser, { baseUrl });
+    const { context, page } = await chromium.open({ baseUrl });
     await page.goto('/home');
     const notice = page.getByRole('region', { name: 'Cookie notice' });
     await notice.getByText(NOTICE).waitFor();

@@ -1,17 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { findRawKeys, launchBrowser, openPage, saveScreenshot } from '../fixtures/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForSpec, findRawKeys, saveScreenshot } from '../fixtures/browser';
 
-let browser: Browser;
+const chromium = browserForSpec();
 const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 const STEPS = [
   { label: '繁', locale: 'zh-HK', heading: '信息披露、監管規則與合規工具，一站匯集', title: '主頁 - 合規通', home: '主頁' },
@@ -21,7 +12,7 @@ const STEPS = [
 
 describe('[i18n] language switch', () => {
   it('[i18n] switches EN / 繁 / 简, stores the choice and renders no raw keys', async () => {
-    const { context, page, errors } = await openPage(browser, { baseUrl, acceptCookies: true });
+    const { context, page, errors } = await chromium.open({ baseUrl, acceptCookies: true });
     await page.goto('/home');
     await page.getByRole('heading', { name: STEPS[2].heading }).waitFor();
     for (const step of STEPS) {
@@ -42,7 +33,7 @@ describe('[i18n] language switch', () => {
   });
 
   it('[i18n] follows the browser language when nothing is stored', async () => {
-    const context = await browser.newContext({ baseURL: baseUrl, locale: 'zh-HK' });
+    const context = await chromium.current().newContext({ baseURL: baseUrl, locale: 'zh-HK' });
     const page = await context.newPage();
     await page.goto('/404');
     await page.getByRole('heading', { name: '找不到頁面' }).waitFor();

@@ -1,21 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { findRawKeys, launchBrowser, openPage, saveScreenshot } from '../fixtures/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForSpec, findRawKeys, saveScreenshot } from '../fixtures/browser';
 
-let browser: Browser;
+const chromium = browserForSpec();
 const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('[shell] the app loads', () => {
   it('[shell] serves the home page with navigation, hero and footer', async () => {
-    const { context, page, errors } = await openPage(browser, { baseUrl, acceptCookies: true });
+    const { context, page, errors } = await chromium.open({ baseUrl, acceptCookies: true });
     await page.goto('/home');
     await page.getByRole('heading', { name: 'Disclosure, rules and compliance tools in one place' }).waitFor();
     expect(await page.title()).toBe('Home - Compliance Desk');
@@ -29,7 +20,7 @@ describe('[shell] the app loads', () => {
   });
 
   it('[shell] sends the empty path to the announcement list with its sidebar', async () => {
-    const { context, page, errors } = await openPage(browser, { baseUrl, acceptCookies: true });
+    const { context, page, errors } = await chromium.open({ baseUrl, acceptCookies: true });
     await page.goto('/');
     await page.getByRole('form', { name: 'Search documents' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/disData/notice/list');
@@ -42,7 +33,7 @@ describe('[shell] the app loads', () => {
   });
 
   it('[routing] shows 404 for an unknown route', async () => {
-    const { context, page } = await openPage(browser, { baseUrl, acceptCookies: true });
+    const { context, page } = await chromium.open({ baseUrl, acceptCookies: true });
     await page.goto('/this/does/not/exist');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/404');

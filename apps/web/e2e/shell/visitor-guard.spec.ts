@@ -1,21 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, openPage, saveScreenshot } from '../fixtures/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForSpec, saveScreenshot } from '../fixtures/browser';
 
-let browser: Browser;
+const chromium = browserForSpec();
 const baseUrl = inject('baseUrl');
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('[session] route guard for visitors', () => {
   it('[session] sends a visitor on a needRegist route to /login with the redirect kept', async () => {
-    const { context, page } = await openPage(browser, { baseUrl, acceptCookies: true });
+    const { context, page } = await chromium.open({ baseUrl, acceptCookies: true });
     await page.goto('/manage/person/info');
     await page.getByTestId('login-redirect').waitFor();
     const url = new URL(page.url());
@@ -27,7 +18,7 @@ describe('[session] route guard for visitors', () => {
   });
 
   it('[session] continues as visitor (token sightseer) on calculators', async () => {
-    const { context, page } = await openPage(browser, { baseUrl, acceptCookies: true });
+    const { context, page } = await chromium.open({ baseUrl, acceptCookies: true });
     await page.goto('/calAi/scale/assets');
     await page.getByLabel('Total assets of the subject').waitFor();
     await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'token')?.value).toBe('sightseer');
