@@ -59,6 +59,12 @@ export const renderApp = async (path: string, locale: Locale = 'en', api: FakeAp
 };
 
 /** Path + query of the router's current location. */
+/** A success envelope around `resultData`, as the server sends it. */
+export const okReply = <T,>(resultData: T): Envelope<T> => ({ errCode: 0, resultMsg: 'Success', resultData });
+
+/** The form bodies the app sent to `path`, as plain objects. */
+export const bodiesSentTo = (sent: SentRequest[], path: string) => sent.filter((request) => request.path === path).map((request) => Object.fromEntries(request.body));
+
 export const currentPath = (router: ReturnType<typeof createMemoryRouter>) => `${router.state.location.pathname}${router.state.location.search}`;
 
 type UserInfoOverrides = { roles?: string[]; user?: Record<string, unknown>; company?: Record<string, unknown> };

@@ -1,13 +1,12 @@
-import type { Envelope, ServiceCompany } from '@app/contracts';
+import type { ServiceCompany } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserPage } from '../session';
-import { currentPath, renderApp, resetAppState, signedInUserReply } from '../../test-utils';
+import { currentPath, okReply, renderApp, resetAppState, signedInUserReply } from '../../test-utils';
 import { accountDialogs } from './dialog-state';
 
-const ok = <T,>(resultData: T): Envelope<T> => ({ errCode: 0, resultMsg: 'Success', resultData });
 
 const company = (id: string, codes: { stockCode?: string; companyNo?: string }, name: string, status: number): ServiceCompany => ({
   id,
@@ -22,10 +21,10 @@ const company = (id: string, codes: { stockCode?: string; companyNo?: string }, 
 
 const api = {
   '/au/saasuser/getUserInfo': signedInUserReply({ company: { shortNameEn: 'HSBC' } }),
-  '/au/serviceCompany/list': ok({ list: [company('s1', { stockCode: '00005' }, 'HSBC', 1), company('s2', { stockCode: '00700' }, 'TENCENT', 2)], total: 2 }),
-  '/au/serviceIcrisCompany/list': ok({ list: [company('h1', { companyNo: '1234567' }, 'Harbour Trading Limited', 2)], total: 1 }),
-  '/au/serviceCompany/serviceDefault': ok(null),
-  '/au/serviceIcrisCompany/serviceDefault': ok(null),
+  '/au/serviceCompany/list': okReply({ list: [company('s1', { stockCode: '00005' }, 'HSBC', 1), company('s2', { stockCode: '00700' }, 'TENCENT', 2)], total: 2 }),
+  '/au/serviceIcrisCompany/list': okReply({ list: [company('h1', { companyNo: '1234567' }, 'Harbour Trading Limited', 2)], total: 1 }),
+  '/au/serviceCompany/serviceDefault': okReply(null),
+  '/au/serviceIcrisCompany/serviceDefault': okReply(null),
 };
 
 const user = userEvent.setup();

@@ -1,15 +1,13 @@
-import type { Envelope, ServiceCompany } from '@app/contracts';
+import type { ServiceCompany } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { missingKeys } from '../../i18n';
 import { browserPage } from '../session';
-import { currentPath, renderApp, resetAppState, signedInUserReply, type SentRequest } from '../../test-utils';
+import { bodiesSentTo, currentPath, okReply, renderApp, resetAppState, signedInUserReply } from '../../test-utils';
 import { accountDialogs } from './dialog-state';
 
-const ok = <T,>(resultData: T): Envelope<T> => ({ errCode: 0, resultMsg: 'Success', resultData });
-const bodiesTo = (sent: SentRequest[], path: string) => sent.filter((request) => request.path === path).map((request) => Object.fromEntries(request.body));
 
 const serviceCompany = (id: string, stockCode: string, name: string, status = 2): ServiceCompany => ({
   id,
@@ -48,7 +46,7 @@ describe('profile-completion dialog: exp3 = 2 (spec §3, §4)', () => {
   const incomplete = { user: { passwordSet: false }, company: { shortNameEn: null } };
 
   it('opens the mandatory client-company setup (tab 2) for a user who is not exempt', async () => {
-    await renderApp('/home', 'en', { '/au/saasuser/getUserInfo': signedInUserReply(incomplete), '/au/serviceCompany/list': ok({ list: [], total: 0 }) });
+    await renderApp('/home', 'en', { '/au/saasuser/getUserInfo': signedInUserReply(incomplete), '/au/serviceCompany/list': okReply({ list: [], total: 0 }) });
     expect(await screen.findByTestId('profile-tab-2')).toBeTruthy();
     expect(screen.getByRole('dialog').textContent).toContain('Client companies');
   });
@@ -57,7 +55,7 @@ describe('profile-completion dialog: exp3 = 2 (spec §3, §4)', () => {
     ['the user', { user: { ...incomplete.user, exp3: 2 }, company: incomplete.company }],
     ['the company', { user: incomplete.user, company: { ...incomplete.company, exp3: 2 } }],
   ])('exempts from the setup and the password step when exp3 = 2 on %s', async (_owner, reply) => {
-    await renderApp('/home', 'en', { '/au/saasuser/getUserInfo': signedInUserReply(reply), '/au/serviceCompany/list': ok({ list: [], total: 0 }) });
+    await renderApp('/home', 'en', { '/au/saasuser/getUserInfo': signedInUserReply(reply), '/au/serviceCompany/list': okReply({ list: [], total: 0 }) });
     // the account dialogs are loaded once the switcher shows; the profile dialog stays away
     await screen.findByRole('button', { name: 'Account menu' }, { timeout: 8000 });
     accountDialogs.open('companySwitcher');
@@ -73,17 +71,17 @@ describe('profile-completion dialog: transitions (spec §4)', () => {
       '/au/saasuser/getUserInfo': () => info,
       '/au/saasuser/perfectInfo': () => {
         info = signedInUserReply({ user: { createDate: justCreated(), passwordSet: true }, company: { type: 2, shortNameEn: null } });
-        return ok(null);
+        return okReply(null);
       },
-      '/au/serviceCompany/list': ok({ list: [serviceCompany('s1', '00700', 'TENCENT', 1)], total: 1 }),
-      '/au/serviceCompany/serviceDefault': ok(null),
+      '/au/serviceCompany/list': okReply({ list: [serviceCompany('s1', '00700', 'TENCENT', 1)], total: 1 }),
+      '/au/serviceCompany/serviceDefault': okReply(null),
     });
     const tab1 = await screen.findByTestId('profile-tab-1', {}, { timeout: 8000 });
     expect(screen.getByRole('dialog').textContent).toContain('Account type and company');
     await choose(tab1, 'Law firm');
     await user.type(within(tab1).getByTestId('company-name'), 'Harbour Law LLP');
     await user.click(within(tab1).getByTestId('profile-company-next'));
-    await waitFor(() => expect(bodiesTo(sent, '/au/saasuser/perfectInfo')).toEqual([expect.objectContaining({ type: '2', companyName: 'Harbour Law LLP' })]));
+    await waitFor(() => expect(bodiesSentTo(sent, '/au/saasuser/perfectInfo')).toEqual([expect.objectContaining({ type: '2', companyName: 'Harbour Law LLP' })]));
 
     const tab2 = await screen.findByTestId('profile-tab-2');
     expect(screen.getByRole('dialog').textContent).toContain('Client companies');
@@ -93,7 +91,7 @@ describe('profile-completion dialog: transitions (spec §4)', () => {
     const tab3 = await screen.findByTestId('profile-tab-3');
     expect(screen.getByRole('dialog').textContent).toContain('Set your password');
     expect(within(tab3).getByText('Your password is already set')).toBeTruthy();
-    expect(bodiesTo(sent, '/au/serviceCompany/serviceDefault')).toEqual([expect.objectContaining({ id: 's1' })]);
+    expect(bodiesSentTo(sent, '/au/serviceCompany/serviceDefault')).toEqual([expect.objectContaining({ id: 's1' })]);
     expect(reload).not.toHaveBeenCalled();
     await user.click(within(tab3).getByTestId('profile-finish'));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
@@ -104,12 +102,12 @@ describe('profile-completion dialog: transitions (spec §4)', () => {
     let info = signedInUserReply({ roles: ['listed'], user: { createDate: justCreated(), passwordSet: false }, company: { type: null, shortNameEn: null } });
     const { sent } = await renderApp('/home', 'en', {
       '/au/saasuser/getUserInfo': () => info,
-      '/common/listCompanyInfo': ok([{ stockCode: '00700', shortNameEn: 'TENCENT', shortNameCn: '騰訊控股' }]),
+      '/common/listCompanyInfo': okReply([{ stockCode: '00700', shortNameEn: 'TENCENT', shortNameCn: '騰訊控股' }]),
       '/au/saasuser/perfectInfo': () => {
         info = signedInUserReply({ roles: ['listed'], user: { createDate: justCreated(), passwordSet: false }, company: { type: 1, stockCode: '00700', shortNameEn: 'TENCENT' } });
-        return ok(null);
+        return okReply(null);
       },
-      '/au/saasuser/chagePassword': ok(null),
+      '/au/saasuser/chagePassword': okReply(null),
     });
     const tab1 = await screen.findByTestId('profile-tab-1', {}, { timeout: 8000 });
     await choose(tab1, 'Listed company');
@@ -117,13 +115,13 @@ describe('profile-completion dialog: transitions (spec §4)', () => {
     await user.type(picker, '00700');
     await user.click(await screen.findByText('00700 TENCENT'));
     await user.click(within(tab1).getByTestId('profile-company-next'));
-    await waitFor(() => expect(bodiesTo(sent, '/au/saasuser/perfectInfo')).toEqual([expect.objectContaining({ type: '1', stockCode: '00700' })]));
+    await waitFor(() => expect(bodiesSentTo(sent, '/au/saasuser/perfectInfo')).toEqual([expect.objectContaining({ type: '1', stockCode: '00700' })]));
 
     const tab3 = await screen.findByTestId('profile-tab-3');
     expect(screen.queryByTestId('profile-tab-2')).toBeNull();
     await user.type(within(tab3).getByTestId('new-password'), 'secret123');
     await user.type(within(tab3).getByTestId('confirm-password'), 'secret123{Enter}');
-    await waitFor(() => expect(bodiesTo(sent, '/au/saasuser/chagePassword')).toEqual([expect.objectContaining({ newPassWord: 'secret123' })]));
+    await waitFor(() => expect(bodiesSentTo(sent, '/au/saasuser/chagePassword')).toEqual([expect.objectContaining({ newPassWord: 'secret123' })]));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
 });
@@ -135,7 +133,7 @@ describe('first-time password (spec §2: on success the saved redirect, else a r
       '/au/saasuser/getUserInfo': () => info,
       '/au/saasuser/chagePassword': () => {
         info = signedInUserReply({ user: { passwordSet: true } });
-        return ok(null);
+        return okReply(null);
       },
     });
     const tab3 = await screen.findByTestId('profile-tab-3', {}, { timeout: 8000 });
@@ -146,7 +144,7 @@ describe('first-time password (spec §2: on success the saved redirect, else a r
     await waitFor(() => expect((within(tab3).getByTestId('confirm-password') as HTMLInputElement).value).toBe(''));
     await user.type(within(tab3).getByTestId('confirm-password'), 'secret123');
     await user.click(within(tab3).getByTestId('password-submit'));
-    await waitFor(() => expect(bodiesTo(sent, '/au/saasuser/chagePassword')).toEqual([expect.objectContaining({ newPassWord: 'secret123' })]));
+    await waitFor(() => expect(bodiesSentTo(sent, '/au/saasuser/chagePassword')).toEqual([expect.objectContaining({ newPassWord: 'secret123' })]));
     await waitFor(() => expect(currentPath(router)).toBe('/manage/person/info'));
     expect(reload).not.toHaveBeenCalled();
   });
@@ -170,7 +168,7 @@ describe('/perfectInfo (spec §2)', () => {
   it('shows the missing step in place, without the dialog, even after the new-user window', async () => {
     await renderApp('/perfectInfo', 'zh-CN', {
       '/au/saasuser/getUserInfo': signedInUserReply({ user: { createDate: '2020-01-01T00:00:00Z' }, company: { type: null, shortNameEn: null } }),
-      '/au/serviceCompany/list': ok({ list: [], total: 0 }),
+      '/au/serviceCompany/list': okReply({ list: [], total: 0 }),
     });
     const page = await screen.findByTestId('perfect-info');
     expect(within(page).getByTestId('profile-tab-1')).toBeTruthy();

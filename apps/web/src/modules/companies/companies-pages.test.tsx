@@ -1,11 +1,10 @@
-import type { Envelope, ListedCompanyDetail, ListedCompanyItem } from '@app/contracts';
+import type { ListedCompanyDetail, ListedCompanyItem } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { currentPath, renderApp, resetAppState, signedInUserReply } from '../../test-utils';
+import { currentPath, okReply, renderApp, resetAppState, signedInUserReply } from '../../test-utils';
 
-const ok = <T,>(resultData: T): Envelope<T> => ({ errCode: 0, resultMsg: 'Success', resultData });
 
 const signedInUser = (vipStatus = 0) => signedInUserReply({ user: { vipStatus } });
 ;
@@ -65,7 +64,7 @@ beforeEach(() => resetAppState());
 
 describe('/disData/comp/listed', () => {
   it('lists the companies with the demonstration label, linked to their pages', async () => {
-    const { sent } = await renderApp('/disData/comp/listed', 'en', { '/au/listedCompany/list': ok({ list: [TENCENT], total: 1 }) });
+    const { sent } = await renderApp('/disData/comp/listed', 'en', { '/au/listedCompany/list': okReply({ list: [TENCENT], total: 1 }) });
     const link = await screen.findByTestId('company-link');
     expect(link.textContent).toBe('Tencent Holdings Limited');
     expect(link.getAttribute('href')).toBe('/disData/comp/detail?stockCode=00700');
@@ -79,7 +78,7 @@ describe('/disData/comp/listed', () => {
     const { sent } = await renderApp('/disData/comp/listed?industry=financials&keyword=bank', 'en', {
       '/au/saasuser/getUserInfo': signedInUser(0),
       '/au/listedCompany/list': (body) =>
-        body.get('industry') ? { errCode: -10, resultMsg: 'This function is for VIP members. Please upgrade to continue.', resultData: null } : ok({ list: [TENCENT], total: 1 }),
+        body.get('industry') ? { errCode: -10, resultMsg: 'This function is for VIP members. Please upgrade to continue.', resultData: null } : okReply({ list: [TENCENT], total: 1 }),
     });
     await screen.findByTestId('company-filters');
     expect(document.querySelectorAll('.companies-vip-label__badge')).toHaveLength(3);
@@ -94,7 +93,7 @@ describe('/disData/comp/listed', () => {
   });
 
   it('speaks traditional Chinese in zh-HK', async () => {
-    await renderApp('/disData/comp/listed', 'zh-HK', { '/au/listedCompany/list': ok({ list: [TENCENT], total: 1 }) });
+    await renderApp('/disData/comp/listed', 'zh-HK', { '/au/listedCompany/list': okReply({ list: [TENCENT], total: 1 }) });
     expect((await screen.findByTestId('company-link')).textContent).toBe('騰訊控股有限公司');
     expect(screen.getAllByTestId('demo-tag')[0]!.textContent).toBe('示範數據');
   });
@@ -105,7 +104,7 @@ describe('/disData/comp/detail', () => {
     Cookies.set('token', 'real-token');
     const { sent } = await renderApp('/disData/comp/detail?stockCode=700', 'en', {
       '/au/saasuser/getUserInfo': signedInUser(0),
-      '/au/listedCompany/detail': ok(DETAIL),
+      '/au/listedCompany/detail': okReply(DETAIL),
     });
     expect((await screen.findByTestId('company-title')).textContent).toBe('00700 Tencent Holdings Limited');
     expect(screen.getByTestId('demo-notice')).toBeTruthy();
@@ -141,7 +140,7 @@ describe('/disData/issue/create', () => {
     Cookies.set('token', 'real-token');
     const { sent, router } = await renderApp('/disData/issue/create', 'en', {
       '/au/saasuser/getUserInfo': signedInUser(0),
-      '/au/offering/add': ok({ id: '11111111-1111-4111-8111-111111111111' }),
+      '/au/offering/add': okReply({ id: '11111111-1111-4111-8111-111111111111' }),
       '/au/offering/detail': { errCode: 404, resultMsg: 'The new issue was not found. The record may have been removed.', resultData: null },
     });
     const user = userEvent.setup();

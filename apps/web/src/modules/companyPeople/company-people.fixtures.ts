@@ -1,9 +1,8 @@
-import type { CompanyPerson, Envelope } from '@app/contracts';
+import type { CompanyPerson } from '@app/contracts';
 import { signedInUserReply } from '../../test-utils';
 
 /** Test fixtures shared by the staff and org page tests (not a test file itself). */
 
-export const ok = <T,>(resultData: T): Envelope<T> => ({ errCode: 0, resultMsg: 'Success', resultData });
 
 /** The organisation's admin, a company member with both switches on. */
 export const adminUser = signedInUserReply({

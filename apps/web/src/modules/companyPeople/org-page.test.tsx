@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, resetAppState, type SentRequest } from '../../test-utils';
-import { adminUser, ok, person as basePerson } from './company-people.fixtures';
+import { bodiesSentTo, okReply, renderApp, resetAppState } from '../../test-utils';
+import { adminUser, person as basePerson } from './company-people.fixtures';
 
 
 const LEGAL = '11111111-1111-4111-8111-111111111111';
@@ -28,14 +28,13 @@ const peopleReply = (body: URLSearchParams): Envelope<CompanyPersonList> => {
   const deptId = body.get('deptId');
   const inDept = deptId === LEGAL ? [LEGAL, LITIGATION] : deptId ? [deptId] : undefined;
   const list = inDept ? EVERYONE.filter((row) => row.deptId && inDept.includes(row.deptId)) : EVERYONE;
-  return ok({ list, total: list.length, maxUsers: 5, activeUsers: 3 });
+  return okReply({ list, total: list.length, maxUsers: 5, activeUsers: 3 });
 };
 
-const bodiesTo = (sent: SentRequest[], path: string) => sent.filter((request) => request.path === path).map((request) => Object.fromEntries(request.body));
 
 const api = (extra: Record<string, Envelope<unknown>> = {}) => ({
   '/au/saasuser/getUserInfo': adminUser,
-  '/au/companyDept/list': ok(DEPARTMENTS),
+  '/au/companyDept/list': okReply(DEPARTMENTS),
   '/au/companyPerson/list': peopleReply,
   ...extra,
 });
@@ -58,20 +57,20 @@ describe('/manage/comp/org', () => {
     expect(await screen.findByText('People of Litigation')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Wong Ka Yan')).toBeNull());
     expect(screen.getByText('Lee Siu Ming')).toBeTruthy();
-    expect(bodiesTo(sent, '/au/companyPerson/list').at(-1)).toMatchObject({ deptId: LITIGATION });
+    expect(bodiesSentTo(sent, '/au/companyPerson/list').at(-1)).toMatchObject({ deptId: LITIGATION });
     await userEvent.click(screen.getByText('All people'));
     expect(await screen.findByText('Wong Ka Yan')).toBeTruthy();
-    expect(bodiesTo(sent, '/au/companyPerson/list').at(-1)?.deptId).toBeUndefined();
+    expect(bodiesSentTo(sent, '/au/companyPerson/list').at(-1)?.deptId).toBeUndefined();
   });
 
   it('adds a sub-department under the chosen department', async () => {
-    const { sent } = await renderApp('/manage/comp/org', 'en', api({ '/au/companyDept/add': ok('new-id') }));
+    const { sent } = await renderApp('/manage/comp/org', 'en', api({ '/au/companyDept/add': okReply('new-id') }));
     await userEvent.click(await screen.findByLabelText('Add sub-department: Legal'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Add a sub-department to Legal')).toBeTruthy();
     await userEvent.type(within(dialog).getByLabelText('Department name'), '  Arbitration ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(bodiesTo(sent, '/au/companyDept/add')).toEqual([expect.objectContaining({ name: 'Arbitration', parentId: LEGAL })]));
+    await waitFor(() => expect(bodiesSentTo(sent, '/au/companyDept/add')).toEqual([expect.objectContaining({ name: 'Arbitration', parentId: LEGAL })]));
     expect(await screen.findByText('Department added.')).toBeTruthy();
   });
 
@@ -88,7 +87,7 @@ describe('/manage/comp/org', () => {
   });
 
   it('deletes a department after confirmation, in traditional Chinese', async () => {
-    const { sent } = await renderApp('/manage/comp/org', 'zh-HK', api({ '/au/companyDept/delete': ok(null) }));
+    const { sent } = await renderApp('/manage/comp/org', 'zh-HK', api({ '/au/companyDept/delete': okReply(null) }));
     await userEvent.click(await screen.findByLabelText('刪除: Finance'));
     expect(await screen.findByText('確定刪除Finance及其子部門？其人員的帳號會保留，但不再屬於任何部門。')).toBeTruthy();
     const confirm = await waitFor(() => {
@@ -97,11 +96,11 @@ describe('/manage/comp/org', () => {
       return button!;
     });
     await userEvent.click(confirm);
-    await waitFor(() => expect(bodiesTo(sent, '/au/companyDept/delete')).toEqual([expect.objectContaining({ id: FINANCE })]));
+    await waitFor(() => expect(bodiesSentTo(sent, '/au/companyDept/delete')).toEqual([expect.objectContaining({ id: FINANCE })]));
   });
 
   it('adds an account to the selected department with its contact details', async () => {
-    const { sent } = await renderApp('/manage/comp/org', 'en', api({ '/au/companyPerson/add': ok('u9') }));
+    const { sent } = await renderApp('/manage/comp/org', 'en', api({ '/au/companyPerson/add': okReply('u9') }));
     await userEvent.click(within(await screen.findByTestId(`dept-${FINANCE}`)).getByText('Finance'));
     await screen.findByText('People of Finance');
     await userEvent.click(screen.getByTestId('person-add'));
@@ -112,8 +111,8 @@ describe('/manage/comp/org', () => {
     await userEvent.type(within(dialog).getByLabelText('Label'), 'Mentor');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(bodiesTo(sent, '/au/companyPerson/add')).toEqual([expect.objectContaining({ name: 'Ho Mei Ling', phone: '61234567', deptId: FINANCE, jobStatus: '1', fox: '2123 4568', label: 'Mentor' })]),
+      expect(bodiesSentTo(sent, '/au/companyPerson/add')).toEqual([expect.objectContaining({ name: 'Ho Mei Ling', phone: '61234567', deptId: FINANCE, jobStatus: '1', fox: '2123 4568', label: 'Mentor' })]),
     );
-    expect(bodiesTo(sent, '/au/companyPerson/add')[0]).not.toHaveProperty('remark');
+    expect(bodiesSentTo(sent, '/au/companyPerson/add')[0]).not.toHaveProperty('remark');
   });
 });

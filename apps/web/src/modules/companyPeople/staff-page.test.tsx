@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, resetAppState, type SentRequest } from '../../test-utils';
-import { adminUser, ok, person } from './company-people.fixtures';
+import { bodiesSentTo, okReply, renderApp, resetAppState } from '../../test-utils';
+import { adminUser, person } from './company-people.fixtures';
 
 
 const PEOPLE: CompanyPersonList = {
@@ -14,7 +14,6 @@ const PEOPLE: CompanyPersonList = {
   activeUsers: 2,
 };
 
-const bodiesTo = (sent: SentRequest[], path: string) => sent.filter((request) => request.path === path).map((request) => Object.fromEntries(request.body));
 
 describe('/manage/comp/staff', () => {
   beforeEach(() => {
@@ -25,23 +24,23 @@ describe('/manage/comp/staff', () => {
   it('lists the accounts with their rights and switches one off', async () => {
     const { sent } = await renderApp('/manage/comp/staff', 'en', {
       '/au/saasuser/getUserInfo': adminUser,
-      '/au/companyPerson/list': ok(PEOPLE),
-      '/au/companyDept/list': ok({ list: [], total: 0 }),
-      '/au/companyPerson/openClose': ok(null),
+      '/au/companyPerson/list': okReply(PEOPLE),
+      '/au/companyDept/list': okReply({ list: [], total: 0 }),
+      '/au/companyPerson/openClose': okReply(null),
     });
     expect(await screen.findByText('Wong Ka Yan')).toBeTruthy();
     expect(screen.getByText('2 of 2 accounts have login access.')).toBeTruthy();
     // The admin's own login access cannot be cancelled.
     expect((screen.getByRole('switch', { name: 'Login access for Chan Tai Man' }) as HTMLButtonElement).disabled).toBe(true);
     await userEvent.click(screen.getByRole('switch', { name: 'AI secretary for Wong Ka Yan' }));
-    await waitFor(() => expect(bodiesTo(sent, '/au/companyPerson/openClose')).toEqual([expect.objectContaining({ id: 'u2', type: '2', code: '0' })]));
+    await waitFor(() => expect(bodiesSentTo(sent, '/au/companyPerson/openClose')).toEqual([expect.objectContaining({ id: 'u2', type: '2', code: '0' })]));
   });
 
   it('shows the maximum-accounts message when adding to a full organisation', async () => {
     const { sent } = await renderApp('/manage/comp/staff', 'en', {
       '/au/saasuser/getUserInfo': adminUser,
-      '/au/companyPerson/list': ok(PEOPLE),
-      '/au/companyDept/list': ok({ list: [], total: 0 }),
+      '/au/companyPerson/list': okReply(PEOPLE),
+      '/au/companyDept/list': okReply({ list: [], total: 0 }),
       '/au/companyPerson/add': { errCode: -9, resultMsg: 'The maximum number of users has been reached.', resultData: null },
     });
     await userEvent.click(await screen.findByTestId('person-add'));
@@ -49,16 +48,16 @@ describe('/manage/comp/staff', () => {
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Lee Siu Ming');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Mobile phone' }), '61234567');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(bodiesTo(sent, '/au/companyPerson/add')).toEqual([expect.objectContaining({ name: 'Lee Siu Ming', phone: '61234567', phoneType: '2' })]));
+    await waitFor(() => expect(bodiesSentTo(sent, '/au/companyPerson/add')).toEqual([expect.objectContaining({ name: 'Lee Siu Ming', phone: '61234567', phoneType: '2' })]));
     expect(await screen.findByText('The maximum number of users has been reached.')).toBeTruthy();
   });
 
   it('hands the admin role on after confirmation, in traditional Chinese', async () => {
     const { sent } = await renderApp('/manage/comp/staff', 'zh-HK', {
       '/au/saasuser/getUserInfo': adminUser,
-      '/au/companyPerson/list': ok(PEOPLE),
-      '/au/companyDept/list': ok({ list: [], total: 0 }),
-      '/au/companyPerson/chageAdmin': ok(null),
+      '/au/companyPerson/list': okReply(PEOPLE),
+      '/au/companyDept/list': okReply({ list: [], total: 0 }),
+      '/au/companyPerson/chageAdmin': okReply(null),
     });
     const action = await screen.findByTestId('change-admin-u2');
     expect(action.textContent).toBe('設為管理員');
@@ -70,6 +69,6 @@ describe('/manage/comp/staff', () => {
       return button!;
     });
     await userEvent.click(confirm);
-    await waitFor(() => expect(bodiesTo(sent, '/au/companyPerson/chageAdmin')).toEqual([expect.objectContaining({ id: 'u2' })]));
+    await waitFor(() => expect(bodiesSentTo(sent, '/au/companyPerson/chageAdmin')).toEqual([expect.objectContaining({ id: 'u2' })]));
   });
 });

@@ -1,13 +1,11 @@
-import type { CompanyDetail, Envelope } from '@app/contracts';
+import type { CompanyDetail } from '@app/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { missingKeys } from '../../i18n';
-import { currentPath, renderApp, resetAppState, signedInUserReply, type SentRequest } from '../../test-utils';
+import { bodiesSentTo, currentPath, okReply, renderApp, resetAppState, signedInUserReply } from '../../test-utils';
 
-const ok = <T,>(resultData: T): Envelope<T> => ({ errCode: 0, resultMsg: 'Success', resultData });
-const bodiesTo = (sent: SentRequest[], path: string) => sent.filter((request) => request.path === path).map((request) => Object.fromEntries(request.body));
 
 const listedAdmin = signedInUserReply({ roles: ['listed', 'admin'], company: { type: 1, stockCode: '00005', shortNameEn: 'HSBC HOLDINGS', shortNameCn: '滙豐控股' } });
 
@@ -56,8 +54,8 @@ describe('/manage/comp/baseInfo (spec §2, §7 /au/company/detail, updateCompany
   it('shows the company, its certification and account type, and saves the stored fields', async () => {
     const { sent } = await renderApp('/manage/comp/baseInfo', 'en', {
       '/au/saasuser/getUserInfo': listedAdmin,
-      '/au/company/detail': ok(detail),
-      '/au/company/updateCompany': (body) => ok({ ...detail, shortName: body.get('shortName') }),
+      '/au/company/detail': okReply(detail),
+      '/au/company/updateCompany': (body) => okReply({ ...detail, shortName: body.get('shortName') }),
     });
     expect(await screen.findByTestId('certification-status')).toBeTruthy();
     expect(screen.getByTestId('certification-status').textContent).toBe('Certified');
@@ -71,8 +69,8 @@ describe('/manage/comp/baseInfo (spec §2, §7 /au/company/detail, updateCompany
     await user.clear(shortName);
     await user.type(shortName, 'HSBC Group');
     await user.click(screen.getByTestId('company-save'));
-    await waitFor(() => expect(bodiesTo(sent, '/au/company/updateCompany')).toHaveLength(1));
-    const [saved] = bodiesTo(sent, '/au/company/updateCompany');
+    await waitFor(() => expect(bodiesSentTo(sent, '/au/company/updateCompany')).toHaveLength(1));
+    const [saved] = bodiesSentTo(sent, '/au/company/updateCompany');
     expect(saved).toMatchObject({ companyId: 'c1', shortName: 'HSBC Group', registAddress: "1 Queen's Road Central" });
     expect(saved).not.toHaveProperty('companyNameCn');
     expect(await screen.findByText('Saved.')).toBeTruthy();
@@ -82,7 +80,7 @@ describe('/manage/comp/baseInfo (spec §2, §7 /au/company/detail, updateCompany
     const message = 'The account type can be changed once a year. You can change it again from 2027-03-01.';
     const { sent, router } = await renderApp('/manage/comp/baseInfo', 'en', {
       '/au/saasuser/getUserInfo': listedAdmin,
-      '/au/company/detail': ok(detail),
+      '/au/company/detail': okReply(detail),
       '/au/company/updateAccountType': { errCode: 409, resultMsg: message, resultData: null },
     });
     await screen.findByTestId('certification-status');
@@ -90,9 +88,9 @@ describe('/manage/comp/baseInfo (spec §2, §7 /au/company/detail, updateCompany
     await chooseType('Law firm');
     await user.type(screen.getByTestId('base-info-company-name'), 'Harbour Law LLP');
     await user.click(screen.getByTestId('change-type'));
-    expect(bodiesTo(sent, '/au/company/updateAccountType')).toEqual([]);
+    expect(bodiesSentTo(sent, '/au/company/updateAccountType')).toEqual([]);
     await user.click(await confirmOk());
-    await waitFor(() => expect(bodiesTo(sent, '/au/company/updateAccountType')).toEqual([expect.objectContaining({ type: '2', companyName: 'Harbour Law LLP' })]));
+    await waitFor(() => expect(bodiesSentTo(sent, '/au/company/updateAccountType')).toEqual([expect.objectContaining({ type: '2', companyName: 'Harbour Law LLP' })]));
     expect(await screen.findByText(message)).toBeTruthy();
     expect(currentPath(router)).toBe('/manage/comp/baseInfo');
   });
@@ -100,8 +98,8 @@ describe('/manage/comp/baseInfo (spec §2, §7 /au/company/detail, updateCompany
   it('changes the type after confirmation and moves on to the person page, in traditional Chinese', async () => {
     const { sent, router } = await renderApp('/manage/comp/baseInfo', 'zh-HK', {
       '/au/saasuser/getUserInfo': listedAdmin,
-      '/au/company/detail': ok({ ...detail, accountTypeChangeableFrom: null }),
-      '/au/company/updateAccountType': ok({ ...detail, type: 3 }),
+      '/au/company/detail': okReply({ ...detail, accountTypeChangeableFrom: null }),
+      '/au/company/updateAccountType': okReply({ ...detail, type: 3 }),
     });
     await screen.findByTestId('certification-status');
     expect(screen.queryByTestId('changeable-from')).toBeNull();
@@ -109,7 +107,7 @@ describe('/manage/comp/baseInfo (spec §2, §7 /au/company/detail, updateCompany
     await user.type(screen.getByTestId('base-info-company-name'), '海港會計師事務所');
     await user.click(screen.getByTestId('change-type'));
     await user.click(await confirmOk());
-    await waitFor(() => expect(bodiesTo(sent, '/au/company/updateAccountType')).toEqual([expect.objectContaining({ type: '3', companyName: '海港會計師事務所' })]));
+    await waitFor(() => expect(bodiesSentTo(sent, '/au/company/updateAccountType')).toEqual([expect.objectContaining({ type: '3', companyName: '海港會計師事務所' })]));
     await waitFor(() => expect(currentPath(router)).toBe('/manage/person/info'));
     expect([...missingKeys]).toEqual([]);
   });

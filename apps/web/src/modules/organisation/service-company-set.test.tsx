@@ -1,13 +1,11 @@
-import type { Envelope, ServiceCompany } from '@app/contracts';
+import type { ServiceCompany } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { missingKeys } from '../../i18n';
-import { currentPath, renderApp, resetAppState, signedInUserReply, type SentRequest } from '../../test-utils';
+import { bodiesSentTo, currentPath, okReply, renderApp, resetAppState, signedInUserReply } from '../../test-utils';
 
-const ok = <T,>(resultData: T): Envelope<T> => ({ errCode: 0, resultMsg: 'Success', resultData });
-const bodiesTo = (sent: SentRequest[], path: string) => sent.filter((request) => request.path === path).map((request) => Object.fromEntries(request.body));
 
 const listed = (id: string, stockCode: string, name: string, status: number): ServiceCompany => ({
   id,
@@ -48,9 +46,9 @@ describe('/manage/serveCom/set (spec §2, §7 /au/serviceCompany/*, /au/serviceI
   it('marks the default, sets another default, and removes one after confirmation', async () => {
     const { sent } = await renderApp('/manage/serveCom/set', 'en', {
       '/au/saasuser/getUserInfo': signedInUserReply(),
-      '/au/serviceCompany/list': ok({ list: [listed('s1', '00005', 'HSBC HOLDINGS', 1), listed('s2', '00700', 'TENCENT', 2)], total: 2 }),
-      '/au/serviceCompany/serviceDefault': ok(null),
-      '/au/serviceCompany/delete': ok(null),
+      '/au/serviceCompany/list': okReply({ list: [listed('s1', '00005', 'HSBC HOLDINGS', 1), listed('s2', '00700', 'TENCENT', 2)], total: 2 }),
+      '/au/serviceCompany/serviceDefault': okReply(null),
+      '/au/serviceCompany/delete': okReply(null),
     });
     expect(await screen.findByText('TENCENT')).toBeTruthy();
     expect(screen.getByTestId('default-s1').textContent).toBe('Default');
@@ -58,21 +56,21 @@ describe('/manage/serveCom/set (spec §2, §7 /au/serviceCompany/*, /au/serviceI
     expect(screen.queryByTestId('set-default-s1')).toBeNull();
 
     await user.click(screen.getByTestId('set-default-s2'));
-    await waitFor(() => expect(bodiesTo(sent, '/au/serviceCompany/serviceDefault')).toEqual([expect.objectContaining({ id: 's2' })]));
+    await waitFor(() => expect(bodiesSentTo(sent, '/au/serviceCompany/serviceDefault')).toEqual([expect.objectContaining({ id: 's2' })]));
     expect(await screen.findByText('TENCENT is now your default client company.')).toBeTruthy();
 
     await user.click(screen.getByTestId('delete-s2'));
     expect(await screen.findByText('Remove TENCENT from your client companies?')).toBeTruthy();
-    expect(bodiesTo(sent, '/au/serviceCompany/delete')).toEqual([]);
+    expect(bodiesSentTo(sent, '/au/serviceCompany/delete')).toEqual([]);
     await user.click(await confirmButton());
-    await waitFor(() => expect(bodiesTo(sent, '/au/serviceCompany/delete')).toEqual([expect.objectContaining({ id: 's2' })]));
+    await waitFor(() => expect(bodiesSentTo(sent, '/au/serviceCompany/delete')).toEqual([expect.objectContaining({ id: 's2' })]));
     expect(await screen.findByText('TENCENT was removed.')).toBeTruthy();
   });
 
   it("shows the server's message when a call is refused", async () => {
     await renderApp('/manage/serveCom/set', 'en', {
       '/au/saasuser/getUserInfo': signedInUserReply(),
-      '/au/serviceCompany/list': ok({ list: [listed('s1', '00005', 'HSBC HOLDINGS', 1)], total: 1 }),
+      '/au/serviceCompany/list': okReply({ list: [listed('s1', '00005', 'HSBC HOLDINGS', 1)], total: 1 }),
       '/au/serviceCompany/delete': { errCode: 404, resultMsg: 'The record was not found.', resultData: null },
     });
     await user.click(await screen.findByTestId('delete-s1'));
@@ -84,9 +82,9 @@ describe('/manage/serveCom/set (spec §2, §7 /au/serviceCompany/*, /au/serviceI
   it('opens the non-listed companies with ?tab=2 and adds one by registry number, in simplified Chinese', async () => {
     const { sent, router } = await renderApp('/manage/serveCom/set?tab=2', 'zh-CN', {
       '/au/saasuser/getUserInfo': signedInUserReply(),
-      '/au/serviceCompany/list': ok({ list: [], total: 0 }),
-      '/au/serviceIcrisCompany/list': ok({ list: [nonListed('h1', '1234567', '海港贸易有限公司', 'Harbour Trading Limited', 1)], total: 1 }),
-      '/au/serviceIcrisCompany/add': ok('22222222-2222-4222-8222-222222222222'),
+      '/au/serviceCompany/list': okReply({ list: [], total: 0 }),
+      '/au/serviceIcrisCompany/list': okReply({ list: [nonListed('h1', '1234567', '海港贸易有限公司', 'Harbour Trading Limited', 1)], total: 1 }),
+      '/au/serviceIcrisCompany/add': okReply('22222222-2222-4222-8222-222222222222'),
     });
     const panel = await screen.findByRole('tabpanel', { name: '非上市公司' });
     expect(await within(panel).findByText('1234567')).toBeTruthy();
@@ -101,7 +99,7 @@ describe('/manage/serveCom/set (spec §2, §7 /au/serviceCompany/*, /au/serviceI
     await user.type(within(dialog).getByLabelText('职位'), 'Adviser');
     await user.click(within(dialog).getByRole('button', { name: /添\s*加/ }));
     await waitFor(() =>
-      expect(bodiesTo(sent, '/au/serviceIcrisCompany/add')).toEqual([expect.objectContaining({ companyNo: '7654321', companyNameEn: 'Kowloon Shipping Limited', job: 'Adviser', status: '2' })]),
+      expect(bodiesSentTo(sent, '/au/serviceIcrisCompany/add')).toEqual([expect.objectContaining({ companyNo: '7654321', companyNameEn: 'Kowloon Shipping Limited', job: 'Adviser', status: '2' })]),
     );
     expect(await screen.findByText('客户公司已添加。')).toBeTruthy();
 
@@ -115,8 +113,8 @@ describe('/manage/serveCom/staff', () => {
   it("shows the service company's staff accounts with the company staff page", async () => {
     await renderApp('/manage/serveCom/staff', 'en', {
       '/au/saasuser/getUserInfo': signedInUserReply({ roles: ['isServeCom', 'admin'] }),
-      '/au/companyPerson/list': ok({ list: [], total: 0, maxUsers: 5, activeUsers: 1 }),
-      '/au/companyDept/list': ok({ list: [], total: 0 }),
+      '/au/companyPerson/list': okReply({ list: [], total: 0, maxUsers: 5, activeUsers: 1 }),
+      '/au/companyDept/list': okReply({ list: [], total: 0 }),
     });
     expect(await screen.findByText('Staff accounts')).toBeTruthy();
     expect(await screen.findByText('1 of 5 accounts have login access.')).toBeTruthy();

@@ -10,9 +10,9 @@ import { configureHttp, resetHttpEnvironment } from '../../../lib/http';
 import { registerNotify } from '../../../lib/notify';
 import { sessionStore } from '../../session';
 import { CollectButton } from './CollectButton';
+import { okReply } from '../../../test-utils';
 
 const DETAIL_PATH = '/disData/notice/detail?md5Key=abc123&langType=1';
-const ok = <T,>(resultData: T): Envelope<T> => ({ errCode: 0, resultMsg: 'Success', resultData });
 
 /** A small in-memory server for the calls the star and its dialog make. */
 const createFakeServer = (initialFolders: string[] = [], collectedIn: string[] = []) => {
@@ -22,24 +22,24 @@ const createFakeServer = (initialFolders: string[] = [], collectedIn: string[] =
   const reply = (path: string, body: Record<string, string>): Envelope<unknown> => {
     switch (path) {
       case '/au/collect/status':
-        return ok<CollectStatus>({ collected: items.length > 0, items: [...items] });
+        return okReply<CollectStatus>({ collected: items.length > 0, items: [...items] });
       case '/au/favorites/list':
-        return ok({ list: folders.map((folder) => ({ ...folder, itemCount: items.filter((item) => item.favoritesId === folder.id).length })), total: folders.length });
+        return okReply({ list: folders.map((folder) => ({ ...folder, itemCount: items.filter((item) => item.favoritesId === folder.id).length })), total: folders.length });
       case '/au/favorites/add': {
         if (folders.some((folder) => folder.name === body.name)) return { errCode: 409, resultMsg: 'Record exists. Do not duplicate.', resultData: null };
         const folder = { id: `f${folders.length + 1}`, name: body.name, instructions: null, itemCount: 0, createDate: '2026-01-02T00:00:00.000Z' };
         folders.push(folder);
-        return ok(folder.id);
+        return okReply(folder.id);
       }
       case '/au/collect/add':
         items.push({ id: `i${items.length + 1}`, favoritesId: body.favoritesId });
-        return ok(`i${items.length}`);
+        return okReply(`i${items.length}`);
       case '/au/collect/delete':
         items.splice(
           items.findIndex((item) => item.id === body.id),
           1,
         );
-        return ok(null);
+        return okReply(null);
       case '/au/saasuser/getUserInfo':
         // the star needs only the token; the session details are not part of this test (9996: rejected quietly)
         return { errCode: 9996, resultMsg: '', resultData: null };
