@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ACCOUNT_TYPES, FieldLimits, PASSWORD_MAX, PASSWORD_MIN } from '@app/domain';
+import { ACCOUNT_TYPES, FieldLimits, PASSWORD_MAX, PASSWORD_MIN, Roles } from '@app/domain';
 import { maxDisplayWidth } from './common';
 
-// Account types live in @app/domain (no zod) so the web's first page need not load zod for them.
-export { AccountType, ACCOUNT_TYPES } from '@app/domain';
+// Account types and roles live in @app/domain (the spec §6 access rule; no zod, so the web's first page need not load zod for them).
+export { AccountType, ACCOUNT_TYPES, Roles, type Role } from '@app/domain';
 
 
 const phoneRegionField = z.coerce
@@ -156,9 +156,6 @@ export const MessageSummarySchema = z.object({
 });
 export type MessageSummary = z.infer<typeof MessageSummarySchema>;
 
-/** Roles of spec §6 plus 'staff' for the back office. */
-export const Roles = ['listed', 'isServeCom', 'admin', 'staff'] as const;
-export type Role = (typeof Roles)[number];
 
 /** POST /au/saasuser/getUserInfo (spec §3 user session). */
 export const UserInfoSchema = z.object({

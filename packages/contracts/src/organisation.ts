@@ -41,8 +41,8 @@ export const BUSINESS_CARD_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
 /** Service-company status (spec §3): 1 the one current default, 2 not default. */
 export const ServiceCompanyStatus = { Default: 1, NotDefault: 2 } as const;
 
-/** Certification states (spec §4): 0 unverified, 1 under review, 2 verified, 3 failed. */
-export const CertificationStatus = { Unverified: 0, UnderReview: 1, Verified: 2, Failed: 3 } as const;
+/** Certification states (spec §4) live with the access rule in @app/domain. */
+export { CertificationStatus } from '@app/domain';
 
 /** Markets of the listed-company catalogue. */
 export const Markets = ['HK', 'SH', 'SZ', 'BJ'] as const;

@@ -3,7 +3,7 @@ export * from './validation/values';
 export * from './format/display';
 export * from './accounts/phone';
 export * from './accounts/password';
-export * from './accounts/membership';
+export * from './access/index';
 export * from './calculators/index';
 export * from './calendar/index';
 export * from './search/keywords';

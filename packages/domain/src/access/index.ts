@@ -1,0 +1,3 @@
+export * from './codes';
+export * from './membership';
+export * from './rule';
