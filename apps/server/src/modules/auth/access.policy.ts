@@ -1,6 +1,17 @@
 import type { ErrorCode } from '@app/contracts';
-import { AccountType, CertificationStatus, type Role } from '@app/contracts';
-import { VipStatus, effectiveVipStatus, isAdminUser, isVip } from '@app/domain';
+import {
+  accessUserOf,
+  decideAccess,
+  effectiveVipStatus,
+  rolesOf as rolesOfSubject,
+  VipStatus,
+  type AccessDenial,
+  type AccessRequirement,
+  type AccessSubject,
+  type AccessUser,
+  type CompanyRole,
+  type Role,
+} from '@app/domain';
 import type { organisations, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -14,14 +25,16 @@ export type Actor =
 /**
  * Who may call a route (spec §6), declared on every route as `config.access`.
  * 'public': anyone, visitors included. 'user': any signed-in user. An object
- * adds requirements on top of being signed in.
+ * adds requirements on top of being signed in, except that a visitor on a
+ * VIP or AI call is answered like a free user (-10, or -11 at company level).
+ * The rule itself is @app/domain's decideAccess (the web's route guard asks it too).
  */
 export type AccessRule =
   | 'public'
   | 'user'
   | {
       /** Spec §6 roles: 'listed' = company type 1, 'isServeCom' = any other type. */
-      role?: 'listed' | 'isServeCom';
+      role?: CompanyRole;
       /** Spec §6 isAdmin (the organisation's administrator). */
       admin?: boolean;
       /** Back-office staff (certification review). */
@@ -30,72 +43,77 @@ export type AccessRule =
       vip?: 'member' | 'company';
       /** AI features need company membership and both the company- and user-level switch on (spec §6). */
       feature?: 'secretary' | 'file';
-      /** Spec §6: document creation ('file') is also open to the visitor token. */
+      /** With feature 'file': document creation is also open to the visitor token (spec §6). */
       visitorsAllowed?: boolean;
       /** Spec §6 certification pages: the company's certificationCheckStatus must be 2 (verified). */
       certified?: boolean;
     };
 
-/** Spec §4: 'listed' when the company type is 1, else 'isServeCom'; plus admin and staff. */
-export const rolesOf = (user: UserRow, organisation: OrganisationRow): Role[] => {
-  const roles: Role[] = [];
-  if (organisation.type !== null) roles.push(organisation.type === AccountType.ListedCompany ? 'listed' : 'isServeCom');
-  if (isAdminUser(user)) roles.push('admin');
-  if (user.isStaff) roles.push('staff');
-  return roles;
+/** A route's rule in the words of the shared spec §6 rule (see AccessRule). */
+export const requirementOf = (rule: AccessRule): AccessRequirement => {
+  if (rule === 'public') return { isPublic: true };
+  if (rule === 'user') return { needRegist: true };
+  const { role, admin, staff, vip, feature, visitorsAllowed, certified } = rule;
+  return {
+    // a visitor signs in first unless the call is only about VIP or an AI feature
+    needRegist: Boolean(staff || admin || role || certified) || (!vip && !feature),
+    staff,
+    roles: role ? [role] : undefined,
+    isAdmin: admin,
+    needVip: vip === 'member',
+    vipPageC: vip === 'company',
+    aiSecretary: feature === 'secretary',
+    aiFile: feature === 'file',
+    visitorsAllowed,
+    rzPage: certified,
+  };
 };
 
-// Spec §6: the secretary entry needs company type 1, 2 or 8.
-const SECRETARY_ACCOUNT_TYPES: number[] = [AccountType.ListedCompany, AccountType.LawFirm, AccountType.SecretarialServices];
+/** The user the rule sees; `vipStatus` is the membership in force (expiry already applied). */
+const accessUserFrom = (user: UserRow, organisation: OrganisationRow, vipStatus: number): AccessUser =>
+  accessUserOf({
+    vipStatus,
+    userType: user.userType,
+    adminStatus: user.adminStatus,
+    companyType: organisation.type,
+    certificationCheckStatus: organisation.certificationCheckStatus,
+    secretarySwitch: { company: organisation.secretarySwitch, user: user.secretarySwitch },
+    fileSwitch: { company: organisation.fileSwitch, user: user.fileSwitch },
+    isStaff: user.isStaff,
+  });
 
-type Requirements = Exclude<AccessRule, 'public' | 'user'>;
+/** The caller as the shared rule sees them: an unknown or expired token is a visitor whose session expired. */
+export const subjectOf = (actor: Actor, now: Date): AccessSubject =>
+  actor.kind === 'visitor'
+    ? { kind: 'visitor', sessionExpired: actor.tokenProblem === 'invalid' }
+    : accessUserFrom(actor.user, actor.organisation, effectiveVipStatus(actor.user, actor.organisation, now));
 
-/**
- * A visitor on a rule with requirements: spec §6 / issue "a visitor or a free
- * user calling a VIP-only call gets -10 (or -11 for company level)"; any other
- * requirement (role, admin, staff, certification) asks them to sign in (9999).
- */
-const visitorProblem = (rule: Requirements): ErrorCode | null => {
-  if (rule.visitorsAllowed) return null;
-  if (rule.staff || rule.admin || rule.role || rule.certified) return 'AUTH_LOGIN_REQUIRED';
-  if (rule.vip === 'company' || rule.feature) return 'VIP_COMPANY_REQUIRED';
-  if (rule.vip === 'member') return 'VIP_REQUIRED';
-  return 'AUTH_LOGIN_REQUIRED';
-};
+/** Spec §4: 'listed' when the company type is 1, else 'isServeCom' (none without a type); plus admin and staff. */
+export const rolesOf = (user: UserRow, organisation: OrganisationRow): Role[] => rolesOfSubject(accessUserFrom(user, organisation, VipStatus.Free));
 
-/** Spec §6 certification pages: verified passes; under review gets its own message. */
-const certificationProblem = (organisation: OrganisationRow): ErrorCode | null => {
-  if (organisation.certificationCheckStatus === CertificationStatus.Verified) return null;
-  return organisation.certificationCheckStatus === CertificationStatus.UnderReview ? 'ORGANISATION_CERTIFICATION_UNDER_REVIEW' : 'ORGANISATION_CERTIFICATION_REQUIRED';
+/** Spec §8: the errCode each refusal answers with (9999 sign in, -10 buy VIP, -11 company VIP, 403 otherwise). */
+const ERROR_OF_DENIAL: Record<AccessDenial, ErrorCode> = {
+  sessionExpired: 'AUTH_SESSION_INVALID',
+  signIn: 'AUTH_LOGIN_REQUIRED',
+  staffOnly: 'PERMISSION_DENIED',
+  wrongRole: 'PERMISSION_DENIED',
+  notAdmin: 'PERMISSION_DENIED',
+  buyVip: 'VIP_REQUIRED',
+  notCompanyMember: 'VIP_COMPANY_REQUIRED',
+  accountTypeNotEligible: 'PERMISSION_DENIED',
+  secretarySwitchedOff: 'PERMISSION_DENIED',
+  fileSwitchedOff: 'PERMISSION_DENIED',
+  buyCompanyVip: 'VIP_COMPANY_REQUIRED',
+  certificationUnderReview: 'ORGANISATION_CERTIFICATION_UNDER_REVIEW',
+  notCertified: 'ORGANISATION_CERTIFICATION_REQUIRED',
 };
 
 /**
  * Decides whether `actor` may call a route with `rule`; returns the error code
- * to answer with, or null to allow. Pure: the session plugin calls it for every request.
+ * to answer with, or null to allow. Pure: the access plugin calls it for every request.
  * An unknown or expired token always gets 9999 so the client signs in again.
  */
 export const checkAccess = (rule: AccessRule, actor: Actor, now: Date): ErrorCode | null => {
-  if (rule === 'public') return null;
-  if (actor.kind === 'visitor') {
-    if (actor.tokenProblem === 'invalid') return 'AUTH_SESSION_INVALID';
-    return rule === 'user' ? 'AUTH_LOGIN_REQUIRED' : visitorProblem(rule);
-  }
-  if (rule === 'user') return null;
-  const { user, organisation } = actor;
-  if (rule.staff && !user.isStaff) return 'PERMISSION_DENIED';
-  if (rule.role && !rolesOf(user, organisation).includes(rule.role)) return 'PERMISSION_DENIED';
-  if (rule.admin && !isAdminUser(user)) return 'PERMISSION_DENIED';
-  if (rule.certified) {
-    const problem = certificationProblem(organisation);
-    if (problem) return problem;
-  }
-  const vipStatus = effectiveVipStatus(user, organisation, now);
-  if (rule.vip === 'member' && !isVip(vipStatus)) return 'VIP_REQUIRED';
-  if ((rule.vip === 'company' || rule.feature) && vipStatus !== VipStatus.CompanyMember) return 'VIP_COMPANY_REQUIRED';
-  if (rule.feature === 'secretary') {
-    if (organisation.type === null || !SECRETARY_ACCOUNT_TYPES.includes(organisation.type)) return 'PERMISSION_DENIED';
-    if (organisation.secretarySwitch !== 1 || user.secretarySwitch !== 1) return 'PERMISSION_DENIED';
-  }
-  if (rule.feature === 'file' && (organisation.fileSwitch !== 1 || user.fileSwitch !== 1)) return 'PERMISSION_DENIED';
-  return null;
+  const decision = decideAccess(subjectOf(actor, now), requirementOf(rule));
+  return decision === 'allow' ? null : ERROR_OF_DENIAL[decision];
 };
