@@ -8,15 +8,15 @@ import { MessageBell } from '../../modules/messages';
 import { companyDisplayName } from '../../modules/organisation';
 import type { UserInfo } from '@app/contracts';
 import { AccountType } from '@app/domain';
-import { VipStatus } from '@app/domain';
-import { CertificationCheckStatus, logOut, toNumber } from '../../modules/session';
+import { CertificationStatus, VipStatus } from '@app/domain';
+import { logOut, toNumber } from '../../modules/session';
 import { featureNotice } from '../dialogs/feature-notice';
 
 export type UserAreaProps = { userInfo: UserInfo; compact: boolean };
 
 /** Spec §2: certification can be started when the status is 0 or 3. */
 const canStartCertification = (status: number | undefined) =>
-  status === undefined || status === CertificationCheckStatus.NotStarted || status === CertificationCheckStatus.Failed;
+  status === undefined || status === CertificationStatus.Unverified || status === CertificationStatus.Failed;
 
 /**
  * The signed-in part of the header (spec §2): company name (opens the
@@ -69,8 +69,8 @@ export const UserArea = ({ userInfo, compact }: UserAreaProps) => {
       )}
       {vipStatus === VipStatus.CompanyMember && <Tag color="gold">{t('badges.companyMember')}</Tag>}
       {vipStatus === VipStatus.Vip && <Tag color="gold">{t('badges.vip')}</Tag>}
-      {certification === CertificationCheckStatus.Certified && <Tag color="green">{t('badges.certified')}</Tag>}
-      {certification === CertificationCheckStatus.UnderReview && <Tag color="blue">{t('badges.underReview')}</Tag>}
+      {certification === CertificationStatus.Verified && <Tag color="green">{t('badges.certified')}</Tag>}
+      {certification === CertificationStatus.UnderReview && <Tag color="blue">{t('badges.underReview')}</Tag>}
       <MessageBell />
       <Dropdown menu={{ items }} trigger={['hover', 'click']} placement="bottomRight">
         <Button type="text" className="user-area__menu" aria-label={t('user.menu')}>

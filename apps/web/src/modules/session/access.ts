@@ -1,12 +1,20 @@
-import { AccountType } from '@app/domain';
-import { VipStatus } from '@app/domain';
-import { CertificationCheckStatus, type RouteRole } from './types';
-import { isVip } from './roles';
+import {
+  decideAccess,
+  documentEntryOpen,
+  hasRequiredRole,
+  secretaryEntryOpen,
+  type AccessDecision,
+  type AccessRequirement,
+  type AccessSubject,
+  type AccessUser,
+} from '@app/domain';
+import type { RouteRole } from './types';
 
 /**
- * Route access (spec §4 and §6) as one pure function. The route table declares
- * the flags; the guard component performs the outcome. Pages never check VIP,
- * roles or certification themselves.
+ * Route access (spec §4 and §6): the route table declares the flags, the
+ * shared rule (@app/domain decideAccess, which the server's access policy
+ * asks too) decides, and the guard component performs the outcome. Pages
+ * never check VIP, roles or certification themselves.
  */
 
 /** The access flags of a route (spec §2 "Route metadata flags"). */
@@ -35,16 +43,11 @@ export type RouteAccessMeta = {
   staffOnly?: boolean;
 };
 
-/** What the guard needs to know about the user (built by toAccessSession). */
-export type AccessSession = {
+/** What the guard needs to know about the user (built by toAccessSession): the rule's user, plus the menu's roles. */
+export type AccessSession = Omit<AccessUser, 'kind' | 'isStaff'> & {
   isVisitor: boolean;
+  /** The menu's roles (the rule reads the company type itself). */
   roles: readonly RouteRole[];
-  isAdmin: boolean;
-  vipStatus: number | undefined;
-  companyType: number | undefined;
-  certificationCheckStatus: number | undefined;
-  secretarySwitch: { company: boolean; user: boolean };
-  fileSwitch: { company: boolean; user: boolean };
   /** Back-office staff (sassUser.isStaff). */
   isStaff?: boolean;
 };
@@ -57,56 +60,72 @@ export type RouteAccess =
   | { kind: 'certification'; state: 'prompt' | 'underReview' }
   | { kind: 'forbidden' };
 
-/** Spec §6: the secretary entry is for listed companies, law firms and secretarial services companies. */
-export const SECRETARY_COMPANY_TYPES: readonly number[] = [AccountType.ListedCompany, AccountType.LawFirm, AccountType.SecretarialServices];
-
 const ALLOW: RouteAccess = { kind: 'allow' };
 
+/** A route's flags in the words of the shared rule. */
+export const requirementOf = (meta: RouteAccessMeta): AccessRequirement => ({
+  isPublic: meta.isPublic,
+  needRegist: meta.needRegist,
+  staff: meta.staffOnly,
+  roles: meta.roles,
+  isAdmin: meta.isAdmin,
+  needVip: meta.needVip || meta.vipPage,
+  vipPageC: meta.vipPageC,
+  aiSecretary: meta.aiSecretary,
+  aiFile: meta.aiFile,
+  // spec §6: document creation is also open to the visitor token
+  visitorsAllowed: true,
+  rzPage: meta.rzPage,
+  // spec §6: users whose company has no type pass the guard, so the profile dialog can ask for it
+  untypedCompanyPasses: true,
+});
+
+/** The current user as the shared rule sees them. */
+export const subjectOf = (session: AccessSession): AccessSubject => {
+  if (session.isVisitor) return { kind: 'visitor' };
+  const { vipStatus, isAdmin, companyType, certificationCheckStatus, secretarySwitch, fileSwitch } = session;
+  return { kind: 'user', vipStatus, isAdmin, companyType, certificationCheckStatus, secretarySwitch, fileSwitch, isStaff: session.isStaff === true };
+};
+
+/** What the guard does for each decision of the rule. */
+const routeAccessOf = (decision: AccessDecision, fullPath: string): RouteAccess => {
+  switch (decision) {
+    case 'allow':
+      return ALLOW;
+    case 'signIn':
+    case 'sessionExpired':
+      return { kind: 'login', redirect: fullPath };
+    case 'buyVip':
+      return { kind: 'vipDialog' };
+    case 'buyCompanyVip':
+    case 'notCompanyMember':
+      return { kind: 'companyVipDialog' };
+    case 'notCertified':
+      return { kind: 'certification', state: 'prompt' };
+    case 'certificationUnderReview':
+      return { kind: 'certification', state: 'underReview' };
+    case 'staffOnly':
+    case 'wrongRole':
+    case 'notAdmin':
+    case 'accountTypeNotEligible':
+    case 'secretarySwitchedOff':
+    case 'fileSwitchedOff':
+      return { kind: 'forbidden' };
+  }
+};
+
 /** True when the role list allows one of the user's roles (no list: everyone). */
-export const hasRouteRole = (meta: Pick<RouteAccessMeta, 'roles'>, roles: readonly RouteRole[]): boolean =>
-  !meta.roles || meta.roles.length === 0 || meta.roles.some((role) => roles.includes(role));
+export const hasRouteRole = (meta: Pick<RouteAccessMeta, 'roles'>, roles: readonly RouteRole[]): boolean => hasRequiredRole(meta.roles, roles);
 
 /** True when the secretary entry should show (spec §2 Services dropdown, §6). */
-export const canUseSecretary = (session: AccessSession): boolean =>
-  !session.isVisitor &&
-  session.companyType !== undefined &&
-  SECRETARY_COMPANY_TYPES.includes(session.companyType) &&
-  session.secretarySwitch.company &&
-  session.secretarySwitch.user;
+export const canUseSecretary = (session: AccessSession): boolean => secretaryEntryOpen(subjectOf(session));
 
 /** True when document creation should show: both file switches on, or the visitor token (spec §6). */
-export const canUseDocuments = (session: AccessSession): boolean =>
-  session.isVisitor || (session.fileSwitch.company && session.fileSwitch.user);
+export const canUseDocuments = (session: AccessSession): boolean => documentEntryOpen(subjectOf(session));
 
 /**
  * Decides what happens when `session` opens a route with `meta`.
  * @param target the full path (path + query) kept as the login redirect
  */
-export const resolveRouteAccess = (meta: RouteAccessMeta, session: AccessSession, target: { fullPath: string }): RouteAccess => {
-  if (meta.isPublic) return ALLOW;
-  if (meta.needRegist && session.isVisitor) return { kind: 'login', redirect: target.fullPath };
-  if (meta.staffOnly && !session.isStaff) return { kind: 'forbidden' };
-  // Spec §6: a user whose company has no type yet passes, so the profile dialog can ask for it.
-  if (!session.isVisitor && session.companyType === undefined) return ALLOW;
-  if (!hasRouteRole(meta, session.roles)) return { kind: 'forbidden' };
-  if (meta.isAdmin && !session.isAdmin) return { kind: 'forbidden' };
-  if ((meta.needVip || meta.vipPage) && !isVip(session.vipStatus)) return { kind: 'vipDialog' };
-
-  const isCompanyMember = session.vipStatus === VipStatus.CompanyMember;
-  if (meta.aiFile) {
-    if (!session.isVisitor) {
-      if (!isCompanyMember) return { kind: 'companyVipDialog' };
-      if (!canUseDocuments(session)) return { kind: 'forbidden' };
-    }
-  } else if (meta.aiSecretary) {
-    if (!isCompanyMember) return { kind: 'companyVipDialog' };
-    if (!canUseSecretary(session)) return { kind: 'forbidden' };
-  } else if (meta.vipPageC && !isCompanyMember) {
-    return { kind: 'companyVipDialog' };
-  }
-
-  if (meta.rzPage && session.certificationCheckStatus !== CertificationCheckStatus.Certified) {
-    return { kind: 'certification', state: session.certificationCheckStatus === CertificationCheckStatus.UnderReview ? 'underReview' : 'prompt' };
-  }
-  return ALLOW;
-};
+export const resolveRouteAccess = (meta: RouteAccessMeta, session: AccessSession, target: { fullPath: string }): RouteAccess =>
+  routeAccessOf(decideAccess(subjectOf(session), requirementOf(meta)), target.fullPath);

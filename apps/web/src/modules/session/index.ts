@@ -1,4 +1,4 @@
-export { SECRETARY_COMPANY_TYPES, canUseDocuments, canUseSecretary, hasRouteRole, resolveRouteAccess } from './access';
+export { canUseDocuments, canUseSecretary, hasRouteRole, resolveRouteAccess } from './access';
 export type { AccessSession, RouteAccess, RouteAccessMeta } from './access';
 export { browserPage, clearSession, logOut, loginPathFor, savedRedirectOf } from './actions';
 export { useSession } from './hooks/useSession';
@@ -6,5 +6,5 @@ export type { Session, SessionStatus } from './hooks/useSession';
 export { sessionKeys, useUserInfoQuery } from './queries';
 export { freeLimitsOf, isAdminUser, isVip, rolesForCompanyType, toAccessSession, toNumber, VISITOR_ROLES } from './roles';
 export { sessionStore, useSessionInvalid, useSessionToken } from './store';
-export { AuthEntryType, CertificationCheckStatus, ROLE_LISTED, ROLE_SERVE_COM } from './types';
+export { AuthEntryType, ROLE_LISTED, ROLE_SERVE_COM } from './types';
 export type { RouteRole } from './types';

@@ -1,8 +1,10 @@
-import { FREE_COMPANY_LIMIT, FREE_SEARCH_LIMIT, isAdminUser as isAdminByDomain, isVip as isVipByDomain } from '@app/domain';
+import { accessUserOf, companyRoleOf, FREE_COMPANY_LIMIT, FREE_SEARCH_LIMIT, isAdminUser as isAdminByDomain, ROLE_SERVE_COM, VISITOR_ROLES } from '@app/domain';
 import { isVisitorToken } from '../../lib/http';
 import type { AccessSession } from './access';
 import type { SassUser, UserInfo } from '@app/contracts';
-import { AuthEntryType, ROLE_LISTED, ROLE_SERVE_COM, type RouteRole } from './types';
+import { AuthEntryType, type RouteRole } from './types';
+
+export { isVip, VISITOR_ROLES } from '@app/domain';
 
 /** Reads a number defensively (null or text from older replies); empty gives undefined. */
 export const toNumber = (value: unknown): number | undefined => {
@@ -11,18 +13,12 @@ export const toNumber = (value: unknown): number | undefined => {
   return Number.isFinite(number) ? number : undefined;
 };
 
-/** Spec §4: 'listed' when the company type is 1, else 'isServeCom'. */
-export const rolesForCompanyType = (companyType: number | undefined): RouteRole[] => (companyType === 1 ? [ROLE_LISTED] : [ROLE_SERVE_COM]);
-
-/** Spec §4: a visitor continues with the company-type role. */
-export const VISITOR_ROLES: readonly RouteRole[] = [ROLE_LISTED];
+/** Spec §4: 'listed' when the company type is 1, else 'isServeCom' (the menu of a profile without a type too). */
+export const rolesForCompanyType = (companyType: number | undefined): RouteRole[] => [companyRoleOf(companyType) ?? ROLE_SERVE_COM];
 
 /** Spec §6 (rule in @app/domain): admin unless userType is 2 without adminStatus 1. */
 export const isAdminUser = (user: Pick<SassUser, 'userType' | 'adminStatus'>): boolean =>
   isAdminByDomain({ userType: toNumber(user.userType) ?? 0, adminStatus: toNumber(user.adminStatus) ?? 0 });
-
-/** Spec §4 (rule in @app/domain): vipStatus 1 or 3 is VIP; unknown is not. */
-export const isVip = (vipStatus: number | undefined): boolean => vipStatus !== undefined && isVipByDomain(vipStatus);
 
 /** The free daily limits from the auth list (spec §3), defaulting to spec §9. */
 export const freeLimitsOf = (userInfo: UserInfo | undefined): { search: number; company: number } => {
@@ -31,7 +27,7 @@ export const freeLimitsOf = (userInfo: UserInfo | undefined): { search: number; 
   return { search: valueOf(AuthEntryType.FreeSearchLimit, FREE_SEARCH_LIMIT), company: valueOf(AuthEntryType.FreeCompanyLimit, FREE_COMPANY_LIMIT) };
 };
 
-/** What the route guard needs to know about the current user. */
+/** What the route guard needs to know about the current user (the shared rule reads the stored fields, see accessUserOf). */
 export const toAccessSession = (token: string | undefined, userInfo: UserInfo | undefined): AccessSession => {
   if (isVisitorToken(token) || !userInfo) {
     return {
@@ -47,16 +43,15 @@ export const toAccessSession = (token: string | undefined, userInfo: UserInfo | 
   }
   const user = userInfo.sassUser;
   const company = userInfo.sassCompany ?? undefined;
-  const companyType = toNumber(company?.type);
-  return {
-    isVisitor: false,
-    roles: rolesForCompanyType(companyType),
-    isAdmin: isAdminUser(user),
+  const { kind: _kind, ...access } = accessUserOf({
     vipStatus: toNumber(user.vipStatus),
-    companyType,
+    userType: toNumber(user.userType),
+    adminStatus: toNumber(user.adminStatus),
+    companyType: toNumber(company?.type),
     certificationCheckStatus: toNumber(company?.certificationCheckStatus),
-    secretarySwitch: { company: toNumber(company?.secretarySwitch) === 1, user: toNumber(user.secretarySwitch) === 1 },
-    fileSwitch: { company: toNumber(company?.fileSwitch) === 1, user: toNumber(user.fileSwitch) === 1 },
-    isStaff: user.isStaff === true,
-  };
+    secretarySwitch: { company: toNumber(company?.secretarySwitch), user: toNumber(user.secretarySwitch) },
+    fileSwitch: { company: toNumber(company?.fileSwitch), user: toNumber(user.fileSwitch) },
+    isStaff: user.isStaff,
+  });
+  return { isVisitor: false, roles: rolesForCompanyType(access.companyType), ...access };
 };

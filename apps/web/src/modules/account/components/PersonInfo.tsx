@@ -3,9 +3,9 @@ import { Button, Card, Descriptions, Form, Input, Modal, Space, Tag } from 'antd
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@app/contracts';
-import { VipStatus } from '@app/domain';
+import { CertificationStatus, VipStatus } from '@app/domain';
 import { notify } from '../../../lib/notify';
-import { CertificationCheckStatus, sessionKeys, toNumber } from '../../session';
+import { sessionKeys, toNumber } from '../../session';
 import { changePassword, changePhoneEmail, sendEmailCode, updateUser } from '../api';
 import { accountDialogs } from '../dialog-state';
 import { checkCode, checkEmail, toRule } from '../validation';
@@ -24,7 +24,7 @@ export const PersonInfo = ({ userInfo }: { userInfo: UserInfo }) => {
   const user = userInfo.sassUser;
   const certification = toNumber(userInfo.sassCompany?.certificationCheckStatus) ?? 0;
   const vipStatus = toNumber(user.vipStatus) ?? 0;
-  const canCertify = certification === CertificationCheckStatus.NotStarted || certification === CertificationCheckStatus.Failed;
+  const canCertify = certification === CertificationStatus.Unverified || certification === CertificationStatus.Failed;
   const close = () => setEditing(undefined);
 
   return (
