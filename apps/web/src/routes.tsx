@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { RouteAccessMeta } from './modules/session';
-import { ROLE_LISTED, ROLE_SERVE_COM } from './modules/session';
+import type { RouteAccessMeta } from './modules/auth';
+import { ROLE_LISTED, ROLE_SERVE_COM } from './modules/auth';
 
 /**
  * The one route table (spec §2, EXAMPLES §6). Every path of the spec is here

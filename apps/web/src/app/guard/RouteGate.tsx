@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useNavigation } from 'react-router';
 import { vipDialog } from '../../modules/commerce';
-import { loginPathFor, resolveRouteAccess, sessionStore, useSession } from '../../modules/session';
+import { loginPathFor, resolveRouteAccess, sessionStore, useSession } from '../../modules/auth';
 import { HOME_PATH, type RouteMeta } from '../../routes';
 import { featureNotice } from '../dialogs/feature-notice';
 import { notify } from '../../lib/notify';

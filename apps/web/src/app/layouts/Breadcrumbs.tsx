@@ -2,7 +2,7 @@ import { HomeOutlined, RightOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../../modules/session';
+import { useSession } from '../../modules/auth';
 import { HOME_PATH, areaOf, groupOf, type RouteMeta } from '../../routes';
 import { buildSidebarMenu } from './sidebar-menu';
 

@@ -4,7 +4,7 @@ import { Suspense, lazy, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { accountDialogs } from '../../modules/account';
-import { canUseDocuments, canUseSecretary, loginPathFor, useSession } from '../../modules/session';
+import { canUseDocuments, canUseSecretary, loginPathFor, useSession } from '../../modules/auth';
 import { HOME_PATH } from '../../routes';
 import { BrandMark, PopoverMenu, type PopoverMenuItem } from '../../ui';
 import { LanguageSwitch } from './LanguageSwitch';

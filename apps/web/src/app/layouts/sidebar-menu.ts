@@ -1,4 +1,4 @@
-import { hasRouteRole, type RouteRole } from '../../modules/session';
+import { hasRouteRole, type RouteRole } from '../../modules/auth';
 import { appRoutes, areaOf, groupOf, type AppRoute, type MenuArea } from '../../routes';
 
 /** One sidebar entry built from the route table. */

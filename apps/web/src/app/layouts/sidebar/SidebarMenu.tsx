@@ -4,7 +4,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { vipDialog } from '../../../modules/commerce';
-import { isVip, useSession } from '../../../modules/session';
+import { isVip, useSession } from '../../../modules/auth';
 import { areaOf, groupOf, type MenuArea } from '../../../routes';
 import { buildSidebarMenu, type SidebarItem } from '../sidebar-menu';
 

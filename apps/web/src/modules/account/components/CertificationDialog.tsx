@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TYPES, AccountType } from '@app/domain';
 import { notify } from '../../../lib/notify';
 import { StockPicker } from '../../organisation';
-import { sessionKeys, useSession } from '../../session';
+import { sessionKeys, useSession } from '../../auth';
 import { submitCertification, uploadBusinessCard } from '../api';
 import { accountKeys, useCertificationDetailQuery } from '../queries';
 import { checkEmail, toRule } from '../validation';

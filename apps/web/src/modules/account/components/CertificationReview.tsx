@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CertificationReviewItem } from '@app/contracts';
 import { config } from '../../../lib/config';
-import { sessionStore } from '../../session';
+import { sessionStore } from '../../auth';
 import { approveCertification, listCertifications, rejectCertification } from '../api';
 import { accountKeys } from '../queries';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@app/contracts';
 import { VipStatus } from '@app/domain';
 import { notify } from '../../../lib/notify';
-import { CertificationCheckStatus, sessionKeys, toNumber } from '../../session';
+import { CertificationCheckStatus, sessionKeys, toNumber } from '../../auth';
 import { changePassword, changePhoneEmail, sendEmailCode, updateUser } from '../api';
 import { accountDialogs } from '../dialog-state';
 import { checkCode, checkEmail, toRule } from '../validation';

@@ -7,7 +7,7 @@ import type { CompanyDepartment, CompanyPerson } from '@app/contracts';
 import { useLocale } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
-import { sessionKeys, useSession } from '../../session';
+import { sessionKeys, useSession } from '../../auth';
 import { addPerson, changeAdmin, deletePerson, switchRight, updatePerson, type PersonFields, type SwitchKind } from '../api';
 import { COMPANY_PEOPLE_NS, PEOPLE_PAGE_SIZE } from '../constants';
 import { companyPeopleKeys, useDepartmentsQuery, usePeopleQuery } from '../queries';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLocale } from '../../../i18n';
 import { PageSpinner, StatusPanel } from '../../../ui';
-import { CollectButton, useRecordFootprint } from '../../collect';
+import { CollectButton, useRecordFootprint } from '../../user-content';
 import type { DocumentRef } from '../api';
 import { DISCLOSURE_NS } from '../constants';
 import { detailPathOf, formatHkTime, listPathOf, stockNameFor, titleFor } from '../display';
