@@ -3,8 +3,8 @@ import { Modal } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { CertificationDialog, LoginForm, ProfileFlow, WechatSignIn, accountDialogs, useAccountDialog, useAfterCompanySwitch } from '../../modules/account';
-import { CompanySwitcherDialog } from '../../modules/organisation';
+import { LoginForm, ProfileFlow, WechatSignIn, accountDialogs, useAccountDialog, useAfterCompanySwitch } from '../../modules/account';
+import { CertificationDialog, CompanySwitcherDialog } from '../../modules/organisation';
 import { sessionKeys } from '../../modules/auth';
 import { notify } from '../../lib/notify';
 

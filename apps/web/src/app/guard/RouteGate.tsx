@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useNavigation } from 'react-router';
 import { vipDialog } from '../../modules/commerce';
 import { loginPathFor, resolveRouteAccess, sessionStore, useSession } from '../../modules/auth';
-import { HOME_PATH, type RouteMeta } from '../../routes';
 import { featureNotice } from '../dialogs/feature-notice';
 import { notify } from '../../lib/notify';
 import { tabs } from '../layouts/tabs-store';
 import { PageSpinner } from '../../ui';
 import { BlockedPanel } from './BlockedPanel';
+import { HOME_PATH, type RouteMeta } from '../../navigation';
 
 export type RouteGateProps = { meta: RouteMeta; children: ReactNode };
 

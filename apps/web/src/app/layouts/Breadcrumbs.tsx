@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../modules/auth';
-import { HOME_PATH, areaOf, groupOf, type RouteMeta } from '../../routes';
 import { buildSidebarMenu } from './sidebar-menu';
+import { HOME_PATH, areaOf, groupOf, type RouteMeta } from '../../navigation';
 
 /** Home › area › group › page, from the route table (spec §2). */
 export const Breadcrumbs = ({ meta }: { meta: RouteMeta }) => {

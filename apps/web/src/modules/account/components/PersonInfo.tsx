@@ -8,7 +8,7 @@ import { notify } from '../../../lib/notify';
 import { CertificationCheckStatus, sessionKeys, toNumber } from '../../auth';
 import { changePassword, changePhoneEmail, sendEmailCode, updateUser } from '../api';
 import { accountDialogs } from '../dialog-state';
-import { checkCode, checkEmail, toRule } from '../validation';
+import { checkCode, checkEmail, toRule } from '../../../lib/form-checks';
 import { PasswordFields } from './PasswordFields';
 import { PhoneCodeFields } from './PhoneCodeFields';
 import { SendCodeButton } from './SendCodeButton';
