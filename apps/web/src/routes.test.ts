@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_REDIRECTS, appRoutes, areaOf, findRoute, groupOf, pageLoaders } from './routes';
+import { ROUTE_REDIRECTS, appRoutes, findRoute, pageLoaders } from './routes';
+import { areaOf, groupOf } from './navigation';
 
 /** Every path of spec §2, written out as the spec lists them. */
 const SPEC_PATHS = [

@@ -1,37 +1,12 @@
 import type { ComponentType } from 'react';
-import type { RouteAccessMeta } from './modules/session';
-import { ROLE_LISTED, ROLE_SERVE_COM } from './modules/session';
+import type { RouteMeta } from './navigation';
+import { ROLE_LISTED, ROLE_SERVE_COM } from './modules/auth';
 
 /**
  * The one route table (spec §2, EXAMPLES §6). Every path of the spec is here
  * with its metadata; the router, the guard, the sidebar, the breadcrumbs, the
  * tab bar and the page title all read it. Pages load lazily.
  */
-
-/** Where a route sits in the sidebar: area = first path segment, group = second. */
-export const MENU_AREAS = ['disData', 'disAi', 'docAi', 'calAi', 'manage'] as const;
-export type MenuArea = (typeof MENU_AREAS)[number];
-
-export type RouteMeta = RouteAccessMeta & {
-  /** Key in the `routes` namespace; the page title and tab label. */
-  titleKey: string;
-  /** 'blank' routes (sign-in flow, error pages) render without the product chrome. */
-  layout: 'main' | 'blank';
-  /** Shown as an item of its area's sidebar menu. */
-  inMenu?: boolean;
-  /** Shows the cart shortcut in the right-side nav. */
-  cartPage?: boolean;
-  /** Tab cannot be closed. */
-  affix?: boolean;
-  /** The view is not kept when its tab is left. */
-  noCache?: boolean;
-  /** Detail pages hide the sidebar. */
-  hideSidebar?: boolean;
-  /** Most detail pages hide the language switch (their content has one language). */
-  hideLanguageSwitch?: boolean;
-  /** Home and about show the footer. */
-  showFooter?: boolean;
-};
 
 type PageModule = { Component: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
@@ -305,9 +280,6 @@ export const ROUTE_REDIRECTS = {
   unknown: '/404',
 } as const;
 
-/** The home route (affixed tab, brand link). */
-export const HOME_PATH = '/home';
-
 const routesByPath = new Map(appRoutes.map((entry) => [entry.path, entry]));
 
 /** The route declared for an exact path (no params or splats), if any. */
@@ -318,12 +290,3 @@ export const findRoute = (pathname: string): AppRoute | undefined => {
   if (normalized.startsWith('/redirect/')) return routesByPath.get('/redirect/*');
   return undefined;
 };
-
-/** The sidebar area of a path (its first segment), if it has one. */
-export const areaOf = (path: string): MenuArea | undefined => {
-  const first = path.split('/')[1];
-  return (MENU_AREAS as readonly string[]).includes(first) ? (first as MenuArea) : undefined;
-};
-
-/** The sidebar group of a path (its second segment, e.g. 'notice'). */
-export const groupOf = (path: string): string => path.split('/')[2] ?? '';

@@ -11,7 +11,7 @@ import { tabs } from './app/layouts/tabs-store';
 import { initI18n, loadAntdLocale, missingKeys } from './i18n';
 import { configureHttp } from './lib/http';
 import { limitDialog, vipDialog } from './modules/commerce';
-import { sessionStore } from './modules/session';
+import { sessionStore } from './modules/auth';
 
 /** Test helpers for rendering the whole app (not a test file itself). */
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { HOME_PATH } from '../routes';
 import { ErrorNotice } from './ErrorNotice';
+import { HOME_PATH } from '../navigation';
 
 /**
  * Shown when a route fails to render or its code cannot be loaded (for

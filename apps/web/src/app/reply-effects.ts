@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import type { ReplyEffects } from '../lib/errorPolicy';
 import { configureHttp } from '../lib/http';
 import { limitDialog, vipDialog } from '../modules/commerce';
-import { logOut, loginPathFor, sessionKeys, sessionStore } from '../modules/session';
+import { logOut, loginPathFor, sessionKeys, sessionStore } from '../modules/auth';
 import { notify } from '../lib/notify';
 import { queryClient } from './queryClient';
 

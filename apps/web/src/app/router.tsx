@@ -4,9 +4,9 @@ import { ROUTE_REDIRECTS, appRoutes, type AppRoute } from '../routes';
 import { BlankLayout } from './layouts/BlankLayout';
 import { MainLayout } from './layouts/MainLayout';
 import { RootLayout } from './layouts/RootLayout';
-import type { RouteHandle } from './route-meta';
 import { RouteErrorPage } from './RouteErrorPage';
 import { PageSpinner } from '../ui';
+import type { RouteHandle } from '../navigation';
 
 const Loading = () => {
   const { t } = useTranslation();

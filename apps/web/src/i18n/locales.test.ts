@@ -3,9 +3,10 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { appRoutes, MENU_AREAS } from '../routes';
+import { appRoutes } from '../routes';
 import { buildSidebarMenu } from '../app/layouts/sidebar-menu';
 import { resolveInitialLocale } from './locales';
+import { MENU_AREAS } from '../navigation';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const contractsLocales = resolve(here, '../../../../packages/contracts/src/locales');

@@ -68,3 +68,21 @@ export const formatMonthDay = (monthDay: string, locale: Locale): string => {
   if (!match) return monthDay;
   return new Intl.DateTimeFormat(intlLocale[locale], { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(Date.UTC(2000, Number(match[1]) - 1, Number(match[2])));
 };
+
+const HK_TIME = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Hong_Kong',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Release time in Hong Kong time as "YYYY-MM-DD HH:mm" (HKEXnews publishes in HKT whatever the reader's zone). */
+export const formatHkTime = (iso: string): string => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const part = Object.fromEntries(HK_TIME.formatToParts(date).map((item) => [item.type, item.value]));
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+};

@@ -3,9 +3,9 @@ import { Modal } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { CertificationDialog, LoginForm, ProfileFlow, WechatSignIn, accountDialogs, useAccountDialog, useAfterCompanySwitch } from '../../modules/account';
-import { CompanySwitcherDialog } from '../../modules/organisation';
-import { sessionKeys } from '../../modules/session';
+import { LoginForm, ProfileFlow, WechatSignIn, accountDialogs, useAccountDialog, useAfterCompanySwitch } from '../../modules/account';
+import { CertificationDialog, CompanySwitcherDialog } from '../../modules/organisation';
+import { sessionKeys } from '../../modules/auth';
 import { notify } from '../../lib/notify';
 
 /** Sign-in, profile completion, company switcher and WeChat binding dialogs (loaded once a session or a dialog needs them). */

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { useAccountDialog } from '../../modules/account';
-import { useSession } from '../../modules/session';
+import { useSession } from '../../modules/auth';
 import { UsageLimitDialog, VipDialog, useLimitDialogState, useVipDialogState } from '../../modules/commerce';
 import { useFeatureNotice } from './feature-notice';
 import { LazyMount } from './LazyMount';

@@ -2,7 +2,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { vipDialog } from '../../modules/commerce';
-import type { RouteAccess } from '../../modules/session';
+import type { RouteAccess } from '../../modules/auth';
 import { StatusPanel } from '../../ui';
 import { featureNotice } from '../dialogs/feature-notice';
 

@@ -2,13 +2,13 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useNavigation } from 'react-router';
 import { vipDialog } from '../../modules/commerce';
-import { loginPathFor, resolveRouteAccess, sessionStore, useSession } from '../../modules/session';
-import { HOME_PATH, type RouteMeta } from '../../routes';
+import { loginPathFor, resolveRouteAccess, sessionStore, useSession } from '../../modules/auth';
 import { featureNotice } from '../dialogs/feature-notice';
 import { notify } from '../../lib/notify';
 import { tabs } from '../layouts/tabs-store';
 import { PageSpinner } from '../../ui';
 import { BlockedPanel } from './BlockedPanel';
+import { HOME_PATH, type RouteMeta } from '../../navigation';
 
 export type RouteGateProps = { meta: RouteMeta; children: ReactNode };
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { clearSession, loginPathFor, useSession } from '../../modules/session';
+import { clearSession, loginPathFor, useSession } from '../../modules/auth';
 
 /**
  * Spec §4 and §8: when user info cannot be loaded for a token, or the server

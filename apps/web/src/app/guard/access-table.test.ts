@@ -2,7 +2,7 @@ import type { UserInfo } from '@app/contracts';
 import { VISITOR_TOKEN, type AccessDecision } from '@app/domain';
 import { SHARED_ACCESS_CASES, type SharedRequirement, type SharedSubject } from '@app/domain/access-table';
 import { describe, expect, it } from 'vitest';
-import { resolveRouteAccess, toAccessSession, type RouteAccess, type RouteAccessMeta } from '../../modules/session';
+import { resolveRouteAccess, toAccessSession, type RouteAccess, type RouteAccessMeta } from '../../modules/auth';
 
 const FULL_PATH = '/disData/notice/list?page=2';
 

@@ -1,11 +1,10 @@
 import { Outlet } from 'react-router';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HOME_PATH } from '../../routes';
 import { BrandMark } from '../../ui';
 import { RouteGate } from '../guard/RouteGate';
-import { useRouteMeta } from '../route-meta';
 import { LanguageSwitch } from './LanguageSwitch';
+import { HOME_PATH, useRouteMeta } from '../../navigation';
 
 /** Sign-in flow and error pages: brand, language switch and the page, no product chrome. */
 export const BlankLayout = () => {

@@ -2,9 +2,9 @@ import { HomeOutlined, RightOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../../modules/session';
-import { HOME_PATH, areaOf, groupOf, type RouteMeta } from '../../routes';
+import { useSession } from '../../modules/auth';
 import { buildSidebarMenu } from './sidebar-menu';
+import { HOME_PATH, areaOf, groupOf, type RouteMeta } from '../../navigation';
 
 /** Home › area › group › page, from the route table (spec §2). */
 export const Breadcrumbs = ({ meta }: { meta: RouteMeta }) => {

@@ -4,9 +4,7 @@ import { Button } from 'antd';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { HOME_PATH, areaOf } from '../../routes';
 import { RouteGate } from '../guard/RouteGate';
-import { useRouteMeta } from '../route-meta';
 import { uiSettings, useUiSettings, useViewport } from '../settings';
 import { Breadcrumbs } from './Breadcrumbs';
 import { RightNav } from './RightNav';
@@ -15,6 +13,7 @@ import { SiteFooter } from './SiteFooter';
 import { TabBar } from './TabBar';
 import { useRefreshKey } from './tabs-store';
 import { TopNav } from './TopNav';
+import { HOME_PATH, areaOf, useRouteMeta } from '../../navigation';
 
 const SIDEBAR_COLLAPSED_WIDTH = 64;
 

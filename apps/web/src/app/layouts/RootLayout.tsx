@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { DialogHost } from '../dialogs/DialogHost';
 import { SessionWatcher } from '../guard/SessionWatcher';
-import { useRouteMeta } from '../route-meta';
 import { CookieNotice } from './CookieNotice';
+import { useRouteMeta } from '../../navigation';
 
 /** Spec §2: page title = translated route title - brand. */
 const useDocumentTitle = () => {

@@ -1,8 +1,8 @@
 import { SIDEBAR_WIDTH } from '@app/domain';
 import { Drawer } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { MenuArea } from '../../routes';
 import { AreaSidebar } from './sidebar/AreaSidebar';
+import type { MenuArea } from '../../navigation';
 
 export type SidebarDrawerProps = { area: MenuArea; open: boolean; onClose: () => void };
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FeedbackForm } from '../../modules/feedback';
-import { useSession } from '../../modules/session';
+import { useSession } from '../../modules/auth';
 import { BrandMark, LoadWhenVisible, PageSpinner, QrPlaceholder } from '../../ui';
 
 /** Anchor of the feedback form ("contact us" scrolls to it). */

@@ -3,9 +3,10 @@ import { Button } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { HOME_PATH, findRoute } from '../../routes';
+import { findRoute } from '../../routes';
 import { PopoverMenu, type PopoverMenuItem } from '../../ui';
 import { nextActiveAfterClose, refreshCurrentView, tabs, useTabs, type TabView } from './tabs-store';
+import { HOME_PATH } from '../../navigation';
 
 const affixedViews = (): TabView[] => {
   const home = findRoute(HOME_PATH);

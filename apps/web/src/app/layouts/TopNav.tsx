@@ -4,10 +4,10 @@ import { Suspense, lazy, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { accountDialogs } from '../../modules/account';
-import { canUseDocuments, canUseSecretary, loginPathFor, useSession } from '../../modules/session';
-import { HOME_PATH } from '../../routes';
+import { canUseDocuments, canUseSecretary, loginPathFor, useSession } from '../../modules/auth';
 import { BrandMark, PopoverMenu, type PopoverMenuItem } from '../../ui';
 import { LanguageSwitch } from './LanguageSwitch';
+import { HOME_PATH } from '../../navigation';
 
 // Signed-in widgets load only for signed-in users.
 const UserArea = lazy(() => import('./UserArea').then((module) => ({ default: module.UserArea })));

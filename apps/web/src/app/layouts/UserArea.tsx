@@ -9,7 +9,7 @@ import { companyDisplayName } from '../../modules/organisation';
 import type { UserInfo } from '@app/contracts';
 import { AccountType } from '@app/domain';
 import { CertificationStatus, VipStatus } from '@app/domain';
-import { logOut, toNumber } from '../../modules/session';
+import { logOut, toNumber } from '../../modules/auth';
 import { featureNotice } from '../dialogs/feature-notice';
 
 export type UserAreaProps = { userInfo: UserInfo; compact: boolean };

@@ -1,5 +1,6 @@
-import { hasRouteRole, type RouteRole } from '../../modules/session';
-import { appRoutes, areaOf, groupOf, type AppRoute, type MenuArea } from '../../routes';
+import { hasRouteRole, type RouteRole } from '../../modules/auth';
+import { appRoutes, type AppRoute } from '../../routes';
+import { areaOf, groupOf, type MenuArea } from '../../navigation';
 
 /** One sidebar entry built from the route table. */
 export type SidebarItem = { path: string; titleKey: string; needVip: boolean };

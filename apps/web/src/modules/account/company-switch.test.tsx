@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserPage } from '../session';
+import { browserPage } from '../auth';
 import { currentPath, okReply, renderApp, resetAppState, signedInUserReply } from '../../test-utils';
 import { accountDialogs } from './dialog-state';
 

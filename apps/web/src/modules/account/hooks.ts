@@ -2,7 +2,7 @@ import type { ServiceCompany } from '@app/contracts';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ServiceCompanyKind } from '../organisation';
-import { browserPage, sessionStore } from '../session';
+import { browserPage, sessionStore } from '../auth';
 import { detailPathAfterSwitch } from './switch-target';
 
 /** Stores a new token (3 or 7 days, spec §4) and goes to `target`; user info loads for the new token. */

@@ -1,7 +1,7 @@
 export { DISCLOSURE_NS } from './constants';
 export * as disclosureApi from './api';
 export { disclosureKeys, useDocumentDetailQuery, useDocumentSearchQuery, useHeadlineCategoriesQuery } from './queries';
-export { detailPathOf, formatHkTime, titleFor } from './display';
+export { titleFor } from './display';
 export { parseSearchParams, toSearchBody, toSearchParams } from './search-state';
 export type { SearchScreen, SearchState } from './search-state';
 export { DocumentSearch } from './components/DocumentSearch';

@@ -1,4 +1,4 @@
-import { CertificationReview } from '../../modules/account';
+import { CertificationReview } from '../../modules/organisation';
 
 /** /admin/certification: staff review of certification requests. */
 export const CertificationReviewPage = () => <CertificationReview />;

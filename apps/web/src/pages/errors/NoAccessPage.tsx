@@ -1,8 +1,8 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { HOME_PATH } from '../../routes';
 import { StatusPanel } from '../../ui';
+import { HOME_PATH } from '../../navigation';
 
 /** Spec §2/§6: 401 — no access; contact the administrator or customer service. */
 export const NoAccessPage = () => {

@@ -1,8 +1,8 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HOME_PATH } from '../../routes';
 import { StatusPanel } from '../../ui';
+import { HOME_PATH } from '../../navigation';
 
 /** Spec §2: 404 — check the URL, back to home. */
 export const NotFoundPage = () => {

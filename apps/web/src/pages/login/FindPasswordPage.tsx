@@ -2,7 +2,7 @@ import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ResetPasswordForm } from '../../modules/account';
-import { redirectSearch, safeRedirect } from './LoginPage';
+import { redirectSearch, safeRedirect } from '../../navigation';
 
 /** /findPsw: reset a forgotten password with an SMS code, then sign in. */
 export const FindPasswordPage = () => {

@@ -2,14 +2,7 @@ import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoginForm } from '../../modules/account';
-import { HOME_PATH } from '../../routes';
-
-/** Only same-site paths are shown and followed as redirects. */
-export const safeRedirect = (value: string | null): string | undefined =>
-  value && value.startsWith('/') && !value.startsWith('//') ? value : undefined;
-
-/** The query keeping the redirect on links between the sign-in pages. */
-export const redirectSearch = (redirect: string | undefined): string => (redirect ? `?redirect=${encodeURIComponent(redirect)}` : '');
+import { HOME_PATH, redirectSearch, safeRedirect } from '../../navigation';
 
 /** /login (spec §2): the sign-in form; afterwards the kept `redirect` or home. */
 export const LoginPage = () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PersonInfo } from '../../modules/account';
-import { useSession } from '../../modules/session';
+import { useSession } from '../../modules/auth';
 import { PageSpinner } from '../../ui';
 
 /** /manage/person/info: the signed-in user's profile, security, certification and membership. */

@@ -2,8 +2,7 @@ import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { RegisterForm } from '../../modules/account';
-import { HOME_PATH } from '../../routes';
-import { redirectSearch, safeRedirect } from '../login/LoginPage';
+import { HOME_PATH, redirectSearch, safeRedirect } from '../../navigation';
 
 /** /register: a new account from a phone and its SMS code; the profile dialog follows. */
 export const RegisterPage = () => {

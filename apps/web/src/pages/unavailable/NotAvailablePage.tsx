@@ -2,9 +2,8 @@ import { ToolOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useRouteMeta } from '../../app/route-meta';
-import { HOME_PATH, areaOf } from '../../routes';
 import { StatusPanel } from '../../ui';
+import { HOME_PATH, areaOf, useRouteMeta } from '../../navigation';
 
 /**
  * The one page for every route whose feature is not built yet. It names the

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import type { MenuArea } from '../../../routes';
 import type { SidebarIcons } from './SidebarMenu';
+import type { MenuArea } from '../../../navigation';
 
 type IconsModule = () => Promise<SidebarIcons>;
 

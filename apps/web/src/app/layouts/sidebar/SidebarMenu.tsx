@@ -4,9 +4,9 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { vipDialog } from '../../../modules/commerce';
-import { isVip, useSession } from '../../../modules/session';
-import { areaOf, groupOf, type MenuArea } from '../../../routes';
+import { isVip, useSession } from '../../../modules/auth';
 import { buildSidebarMenu, type SidebarItem } from '../sidebar-menu';
+import { areaOf, groupOf, type MenuArea } from '../../../navigation';
 
 /** Icons by sidebar group key. */
 export type SidebarIcons = Record<string, ReactNode>;

@@ -1,7 +1,7 @@
 import { Form, Input } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { checkConfirmPassword, checkNewPassword, toRule } from '../validation';
+import { checkConfirmPassword, checkNewPassword, toRule } from '../../../lib/form-checks';
 
 /**
  * New password + confirmation (spec §5): 6-18 characters without Chinese;

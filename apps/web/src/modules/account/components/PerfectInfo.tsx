@@ -2,7 +2,7 @@ import { CheckCircleOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { loginPathFor, useSession } from '../../session';
+import { loginPathFor, useSession } from '../../auth';
 import { PageSpinner, StatusPanel } from '../../../ui';
 import { PROFILE_TAB_KEYS, ProfileSteps } from './ProfileDialog';
 import { useProfileFlow } from './ProfileFlow';

@@ -1,7 +1,7 @@
 import { Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { sendSmsCode, type SmsType } from '../api';
-import { PHONE_REGIONS, checkCode, checkPhone, toRule } from '../validation';
+import { PHONE_REGIONS, checkCode, checkPhone, toRule } from '../../../lib/form-checks';
 import { SendCodeButton } from './SendCodeButton';
 
 export type PhoneCodeValues = { phoneType: number; phone: string; code: string };

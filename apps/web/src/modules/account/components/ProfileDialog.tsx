@@ -5,7 +5,7 @@ import { ACCOUNT_TYPES, AccountType } from '@app/domain';
 import { ServiceCompanyEditor, StockPicker } from '../../organisation';
 import { changePassword, perfectInfo } from '../api';
 import type { ProfileTab } from '../profile-steps';
-import { checkEmail, toRule } from '../validation';
+import { checkEmail, toRule } from '../../../lib/form-checks';
 import { PasswordFields } from './PasswordFields';
 import { PhoneCodeFields } from './PhoneCodeFields';
 

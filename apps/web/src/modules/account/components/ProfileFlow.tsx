@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '@app/contracts';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { browserPage, savedRedirectOf, sessionKeys, toNumber, useSession } from '../../session';
+import { browserPage, savedRedirectOf, sessionKeys, toNumber, useSession } from '../../auth';
 import { isExempt, isInNewUserWindow, profileNextTab, profileStartTab, type ProfileFacts, type ProfileTab } from '../profile-steps';
 import { ProfileDialog } from './ProfileDialog';
 

@@ -1,6 +1,6 @@
 import { Button, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../session';
+import { useSession } from '../../auth';
 import { limitDialog, useLimitDialogState, vipDialog } from '../dialogs';
 
 /**

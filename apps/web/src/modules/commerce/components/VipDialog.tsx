@@ -3,7 +3,7 @@ import { Alert, Modal, Tabs, Typography } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeedbackForm } from '../../feedback';
-import { useSession } from '../../session';
+import { useSession } from '../../auth';
 import { useVipDialogState, vipDialog, type VipDialogTab } from '../dialogs';
 import { COMPANY_MEMBER_SOURCE } from '../constants';
 

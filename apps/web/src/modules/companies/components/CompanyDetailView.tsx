@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useLocale } from '../../../i18n';
 import { formatCompact, formatDay, formatDecimal, formatMonthDay, formatNumber } from '../../../lib/format';
-import { CollectButton, FocusButton, useRecordFootprint } from '../../collect';
+import { CollectButton, FocusButton, useRecordFootprint } from '../../user-content';
 import type { CompanyKey } from '../api';
 import { COMPANIES_NS } from '../constants';
 import { companyDetailPath, companyNameOf, fullNameOf, listingStatusPath, mainlandMarketOf, offeringPath, shareholdersPath, toNumberOrNull } from '../display';

@@ -5,14 +5,14 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../i18n';
-import { formatDay, formatDecimal, formatNumber } from '../../../lib/format';
+import { formatDay, formatDecimal, formatNumber, formatHkTime } from '../../../lib/format';
 import { vipDialog } from '../../commerce';
-import { detailPathOf, formatHkTime } from '../../disclosure';
 import { COMPANIES_NS, PAGE_SIZE_OPTIONS } from '../constants';
 import { directorPath, personNameOf } from '../display';
 import { useCompanyAnnouncementsQuery } from '../queries';
 import { DemoTag } from './CompanyTags';
 import { DirectorCategoryTag } from './DirectorListView';
+import { detailPathOf } from '../../../navigation';
 
 /** Spec §3 financial statements: one table per statement, a column per fiscal year, amounts in thousands. */
 export const FinancialStatementsView = ({ financials }: { financials: Financials }) => {

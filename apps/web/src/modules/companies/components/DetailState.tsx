@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/http';
 import { PageSpinner, StatusPanel } from '../../../ui';
 import { vipDialog } from '../../commerce';
-import { loginPathFor, useSession } from '../../session';
+import { loginPathFor, useSession } from '../../auth';
 import { COMPANIES_NS } from '../constants';
 
 type QueryLike = { isLoading: boolean; error: unknown; refetch: () => unknown };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useLocale } from '../../../i18n';
 import { formatDay } from '../../../lib/format';
-import { CollectButton, useRecordFootprint } from '../../collect';
+import { CollectButton, useRecordFootprint } from '../../user-content';
 import { COMPANIES_NS } from '../constants';
 import { companyDetailPath, companyNameOf, directorPath, personNameOf } from '../display';
 import { useDirectorDetailQuery } from '../queries';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLocale } from '../../../i18n';
 import { formatDay } from '../../../lib/format';
-import { CollectButton, useRecordFootprint } from '../../collect';
+import { CollectButton, useRecordFootprint } from '../../user-content';
 import { COMPANIES_NS } from '../constants';
 import { hkCompanyPath } from '../display';
 import { useHkCompanyDetailQuery } from '../queries';

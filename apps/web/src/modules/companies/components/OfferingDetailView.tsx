@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useLocale } from '../../../i18n';
 import { formatDay, formatDecimal, formatNumber } from '../../../lib/format';
-import { CollectButton, useRecordFootprint } from '../../collect';
+import { CollectButton, useRecordFootprint } from '../../user-content';
 import { COMPANIES_NS } from '../constants';
 import { companyDetailPath, listingStatusPath, offeringPath, toNumberOrNull } from '../display';
 import { useOfferingDetailQuery } from '../queries';

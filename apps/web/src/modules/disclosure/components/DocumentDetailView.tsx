@@ -6,14 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLocale } from '../../../i18n';
 import { PageSpinner, StatusPanel } from '../../../ui';
-import { CollectButton, useRecordFootprint } from '../../collect';
+import { CollectButton, useRecordFootprint } from '../../user-content';
 import type { DocumentRef } from '../api';
 import { DISCLOSURE_NS } from '../constants';
-import { detailPathOf, formatHkTime, listPathOf, stockNameFor, titleFor } from '../display';
+import { stockNameFor, titleFor } from '../display';
 import { existingLangTypesOf } from '../errors';
 import { useDocumentDetailQuery } from '../queries';
 import { DemoTag, ValidityTag } from './DocumentTags';
 import './disclosure.css';
+import { detailPathOf, listPathOf } from '../../../navigation';
+import { formatHkTime } from '../../../lib/format';
 
 /** Reads ?md5Key or ?id and ?langType (spec §2 detail query parameters); langType defaults to the interface language. */
 export const readDocumentRef = (params: URLSearchParams, fallbackLangType: DocumentLangType): DocumentRef | undefined => {

@@ -3,7 +3,7 @@ import { Alert, Segmented } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useSession, isVip } from '../../session';
+import { useSession, isVip } from '../../auth';
 import { DISCLOSURE_NS } from '../constants';
 import { checkKeywords, KEYWORD_MESSAGE_KEYS } from '../keyword-rules';
 import { useDocumentSearchQuery } from '../queries';

@@ -3,7 +3,7 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DISCLOSURE_NS } from '../constants';
-import { detailPathOf } from '../display';
+import { detailPathOf } from '../../../navigation';
 
 /** Generated rows are labelled wherever they appear. */
 export const DemoTag = ({ source }: { source: string }) => {

@@ -3,11 +3,12 @@ import { Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../i18n';
-import { formatNumber } from '../../../lib/format';
+import { formatHkTime, formatNumber } from '../../../lib/format';
 import { DISCLOSURE_NS, PAGE_SIZE_OPTIONS } from '../constants';
-import { detailPathOf, formatHkTime, stockNameFor, titleFor } from '../display';
+import { stockNameFor, titleFor } from '../display';
 import { DemoTag, LanguageLinks, ValidityTag } from './DocumentTags';
 import { HighlightedText } from './HighlightedText';
+import { detailPathOf } from '../../../navigation';
 
 export type ResultTableProps = {
   kind: DocumentKind;

@@ -8,7 +8,7 @@ import { useLocale } from '../../../i18n';
 import { formatDay } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { PageSpinner } from '../../../ui';
-import { sessionKeys } from '../../session';
+import { sessionKeys } from '../../auth';
 import { updateAccountType, updateCompany } from '../api';
 import { organisationKeys, useCompanyDetailQuery } from '../queries';
 import { StockPicker } from './StockPicker';

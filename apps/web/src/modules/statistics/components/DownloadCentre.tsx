@@ -8,7 +8,7 @@ import { useLocale } from '../../../i18n';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { StockPicker } from '../../organisation';
-import { useSessionToken } from '../../session';
+import { useSessionToken } from '../../auth';
 import { downloadUrl } from '../api';
 import { STATISTICS_NS } from '../constants';
 import { useBuildDownloadMutation, usePreparedDownloadsQuery } from '../queries';

@@ -1,7 +1,7 @@
 import { Col, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_PEOPLE_NS, CompanyPeopleTable, DepartmentTree, findDepartment, useDepartmentsQuery } from '../../../modules/companyPeople';
+import { COMPANY_PEOPLE_NS, CompanyPeopleTable, DepartmentTree, findDepartment, useDepartmentsQuery } from '../../../modules/organisation';
 
 /** /manage/comp/org (admin): the department tree; selecting a department shows its people (with its sub-departments'). */
 export const OrgPage = () => {

@@ -1,4 +1,4 @@
-import { CompanyPeopleTable } from '../../../modules/companyPeople';
+import { CompanyPeopleTable } from '../../../modules/organisation';
 
 /** /manage/comp/staff (admin): the organisation's accounts and their rights. */
 export const StaffPage = () => <CompanyPeopleTable />;

@@ -1,4 +1,4 @@
-import { FocusTable } from '../../../modules/collect';
+import { FocusTable } from '../../../modules/user-content';
 
 /** /manage/person/focus: followed companies. */
 export const FocusPage = () => <FocusTable />;

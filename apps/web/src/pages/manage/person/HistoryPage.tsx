@@ -1,4 +1,4 @@
-import { FootprintTable } from '../../../modules/collect';
+import { FootprintTable } from '../../../modules/user-content';
 
 /** /manage/person/history: footprints, newest first. */
 export const HistoryPage = () => <FootprintTable />;

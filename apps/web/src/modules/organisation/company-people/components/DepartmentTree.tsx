@@ -5,7 +5,7 @@ import type { DataNode } from 'antd/es/tree';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyDepartment } from '@app/contracts';
-import { notify } from '../../../lib/notify';
+import { notify } from '../../../../lib/notify';
 import { addDepartment, deleteDepartment, renameDepartment } from '../api';
 import { COMPANY_PEOPLE_NS } from '../constants';
 import { companyPeopleKeys, useDepartmentsQuery } from '../queries';

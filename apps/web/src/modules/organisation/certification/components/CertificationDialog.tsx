@@ -4,12 +4,12 @@ import { Alert, Button, Form, Input, Modal, Result, Select, Spin, Upload } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TYPES, AccountType } from '@app/domain';
-import { notify } from '../../../lib/notify';
-import { StockPicker } from '../../organisation';
-import { sessionKeys, useSession } from '../../session';
+import { checkEmail, toRule } from '../../../../lib/form-checks';
+import { notify } from '../../../../lib/notify';
+import { StockPicker } from '../../components/StockPicker';
+import { sessionKeys, useSession } from '../../../auth';
 import { submitCertification, uploadBusinessCard } from '../api';
-import { accountKeys, useCertificationDetailQuery } from '../queries';
-import { checkEmail, toRule } from '../validation';
+import { certificationKeys, useCertificationDetailQuery } from '../queries';
 
 const MAX_BYTES = 10 * 1024 * 1024;
 const TYPES = ['image/png', 'image/jpeg'];
@@ -62,7 +62,7 @@ export const CertificationDialog = ({ open, onClose }: { open: boolean; onClose:
       await submitCertification({ ...values, stockCode: values.type === AccountType.ListedCompany ? values.stockCode : undefined, filePath });
       notify.toast('success', t('account:certification.submitted'));
       setResubmit(false);
-      await queryClient.invalidateQueries({ queryKey: accountKeys.certification() });
+      await queryClient.invalidateQueries({ queryKey: certificationKeys.detail() });
       await queryClient.invalidateQueries({ queryKey: sessionKeys.all });
     } catch {
       // shown by the display policy

@@ -3,10 +3,10 @@ import { Button, Card, Image, Input, Modal, Space, Table, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CertificationReviewItem } from '@app/contracts';
-import { config } from '../../../lib/config';
-import { sessionStore } from '../../session';
+import { config } from '../../../../lib/config';
+import { sessionStore } from '../../../auth';
 import { approveCertification, listCertifications, rejectCertification } from '../api';
-import { accountKeys } from '../queries';
+import { certificationKeys } from '../queries';
 
 const PAGE_SIZE = 10;
 
@@ -44,8 +44,8 @@ export const CertificationReview = () => {
   const [status, setStatus] = useState<number | undefined>(1);
   const [rejecting, setRejecting] = useState<CertificationReviewItem>();
   const [reason, setReason] = useState('');
-  const list = useQuery({ queryKey: accountKeys.certifications(page, status), queryFn: () => listCertifications(page, PAGE_SIZE, status) });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [...accountKeys.all, 'certifications'] });
+  const list = useQuery({ queryKey: certificationKeys.reviews(page, status), queryFn: () => listCertifications(page, PAGE_SIZE, status) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [...certificationKeys.all, 'reviews'] });
 
   const act = async (action: () => Promise<unknown>) => {
     try {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { sessionKeys } from '../../session';
+import { sessionKeys } from '../../auth';
 import { collectKeys } from '../queries';
 
 /** After a follow or unfollow: the focus lists and states, and the session (its focusNum). */

@@ -1,5 +1,5 @@
 import type { CompanyDepartmentList, CompanyPersonList } from '@app/contracts';
-import { apiPost } from '../../lib/http';
+import { apiPost } from '../../../lib/http';
 
 /** Typed calls of spec §7 /au/companyPerson/* and /au/companyDept/* (admin only). */
 

@@ -4,10 +4,10 @@ import { Alert, Button, Card, Empty, Input, Popconfirm, Segmented, Select, Space
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyDepartment, CompanyPerson } from '@app/contracts';
-import { useLocale } from '../../../i18n';
-import { formatDate } from '../../../lib/format';
-import { notify } from '../../../lib/notify';
-import { sessionKeys, useSession } from '../../session';
+import { useLocale } from '../../../../i18n';
+import { formatDate } from '../../../../lib/format';
+import { notify } from '../../../../lib/notify';
+import { sessionKeys, useSession } from '../../../auth';
 import { addPerson, changeAdmin, deletePerson, switchRight, updatePerson, type PersonFields, type SwitchKind } from '../api';
 import { COMPANY_PEOPLE_NS, PEOPLE_PAGE_SIZE } from '../constants';
 import { companyPeopleKeys, useDepartmentsQuery, usePeopleQuery } from '../queries';

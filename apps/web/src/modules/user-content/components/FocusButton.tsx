@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
-import { loginPathFor, useSession } from '../../session';
+import { loginPathFor, useSession } from '../../auth';
 import { addFocus, deleteFocus } from '../api';
 import { COLLECT_NS } from '../constants';
 import { useFocusStateQuery } from '../queries';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { CollectType } from '@app/contracts';
-import { loginPathFor, useSession } from '../../session';
+import { loginPathFor, useSession } from '../../auth';
 import { COLLECT_NS } from '../constants';
 import { useCollectStatusQuery } from '../queries';
 import { CollectDialog } from './CollectDialog';

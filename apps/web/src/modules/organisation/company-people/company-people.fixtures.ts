@@ -1,5 +1,5 @@
 import type { CompanyPerson } from '@app/contracts';
-import { signedInUserReply } from '../../test-utils';
+import { signedInUserReply } from '../../../test-utils';
 
 /** Test fixtures shared by the staff and org page tests (not a test file itself). */
 

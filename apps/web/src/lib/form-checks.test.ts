@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCode, checkConfirmPassword, checkEmail, checkNewPassword, checkPhone } from './validation';
+import { checkCode, checkConfirmPassword, checkEmail, checkNewPassword, checkPhone } from './form-checks';
 
 describe(checkPhone.name, () => {
   it.each<[string | undefined, string | undefined]>([

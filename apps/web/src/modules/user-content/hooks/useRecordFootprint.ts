@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useSession } from '../../session';
+import { useSession } from '../../auth';
 import { addFootprint, type FootprintEntry } from '../api';
 import { collectKeys } from '../queries';
 

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bodiesSentTo, okReply, renderApp, resetAppState } from '../../test-utils';
+import { bodiesSentTo, okReply, renderApp, resetAppState } from '../../../test-utils';
 import { adminUser, person as basePerson } from './company-people.fixtures';
 
 

@@ -8,7 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { initI18n } from '../../../i18n';
 import { configureHttp, resetHttpEnvironment } from '../../../lib/http';
 import { registerNotify } from '../../../lib/notify';
-import { sessionStore } from '../../session';
+import { sessionStore } from '../../auth';
 import { CollectButton } from './CollectButton';
 import { okReply } from '../../../test-utils';
 
