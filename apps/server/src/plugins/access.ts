@@ -18,10 +18,6 @@ declare module 'fastify' {
     /** The caller, resolved from the token before validation. */
     actor: Actor;
   }
-  interface FastifyInstance {
-    /** Resolves a token to the caller (set by the auth module). */
-    resolveActor: (token: string | undefined) => Promise<Actor>;
-  }
 }
 
 /**
@@ -30,7 +26,12 @@ declare module 'fastify' {
  * and the route's rule is checked, so a visitor or a free user is refused
  * on the server whatever the client shows.
  */
-export const accessPlugin = fp(async (app: FastifyInstance) => {
+export type AccessPluginOptions = {
+  /** Resolves a token to the caller (the auth module's session service). */
+  resolveActor: (token: string | undefined) => Promise<Actor>;
+};
+
+export const accessPlugin = fp(async (app: FastifyInstance, { resolveActor }: AccessPluginOptions) => {
   app.decorateRequest('actor', null as never);
   app.addHook('onRequest', async (request) => {
     request.actor = VISITOR;
@@ -43,7 +44,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
     const rule = request.routeOptions.config.access;
     if (!rule) return;
-    request.actor = await app.resolveActor(request.token);
+    request.actor = await resolveActor(request.token);
     const problem = checkAccess(rule, request.actor, new Date());
     if (problem) throw new AppError(problem);
   });

@@ -4,7 +4,7 @@ import { HEADER_MESSAGE_FETCH, isAdminUser, isPhoneRegion, normaliseMobile } fro
 import { AppError } from '../../lib/errors';
 import type { UserActor } from '../auth/actor';
 import { rolesOf } from '../auth/access.policy';
-import type { AuthRepository } from '../auth/auth.repository';
+import type { UsersService } from '../auth/users.service';
 import type { MessagesService } from '../messages/messages.service';
 import type { AccountTypeService } from '../organisation/account-type.service';
 import type { FocusService } from '../user-content/focus.service';
@@ -22,7 +22,7 @@ const fieldError = (path: string, message: string) => new AppError('VALIDATION_F
 
 /** The signed-in user's own profile: user info, profile completion, phone and e-mail changes. */
 export const createAccountService = (deps: {
-  auth: AuthRepository;
+  auth: UsersService;
   account: AccountRepository;
   messages: MessagesService;
   quota: QuotaService;

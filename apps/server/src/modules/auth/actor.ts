@@ -1,3 +1,4 @@
+import type { Locale } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import type { Actor } from './access.policy';
@@ -12,3 +13,9 @@ export const requireUser = (request: FastifyRequest): UserActor => {
   if (request.actor.kind !== 'user') throw new AppError('AUTH_LOGIN_REQUIRED');
   return request.actor;
 };
+
+/** What a service needs to know of the caller: who, from where, and in which language. */
+export type Caller = { actor: Actor; ip: string; locale: Locale };
+
+/** The caller of a request, as plain values for a service. */
+export const callerOf = (request: FastifyRequest): Caller => ({ actor: request.actor, ip: request.ip, locale: request.locale });

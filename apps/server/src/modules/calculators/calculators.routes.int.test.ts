@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeTestApp, postForm } from '../../../test/helper';
-import { createPricesRepository } from '../prices/index';
+import { createPricesRepository } from '../prices/prices.repository';
 
 type Step = { key: string; rule: string | null; figures: Record<string, unknown> };
 

@@ -58,6 +58,10 @@ export const createServiceCompaniesService = (deps: { serviceCompanies: ServiceC
     (await listedCompanies.findByStockCode(stockCode)) ?? (/^\d{1,4}$/.test(stockCode) ? await listedCompanies.findByStockCode(stockCode.padStart(5, '0')) : undefined);
 
   return {
+    /** The stock codes of the user's listed client companies, and which of them is the default (for disclosure search). */
+    listedStockCodes: async (userId: string): Promise<{ stockCode: string; isDefault: boolean }[]> =>
+      (await serviceCompanies.listListedCodes(userId)).flatMap((row) => (row.stockCode ? [{ stockCode: row.stockCode, isDefault: row.status === ServiceCompanyStatus.Default }] : [])),
+
     /** One page of the user's entries of one kind, the default first, then oldest first. */
     list: async (actor: UserActor, kind: ServiceCompanyKind, body: ListServiceCompaniesBody, locale: Locale): Promise<ServiceCompanyList> => {
       const { list, total } = await serviceCompanies.list(actor.user.id, kind, { offset: (body.page - 1) * body.limit, limit: body.limit });

@@ -108,6 +108,6 @@ describe('POST /api/common/listCompanyInfo', () => {
 
   it('is not counted against the daily company quota', async () => {
     for (let call = 0; call < 12; call += 1) expect((await search(app, { queryName: 'bank' })).json().errCode).toBe(0);
-    expect(await app.quota.usedToday('ip:127.0.0.1', 'company')).toBe(0);
+    expect(await app.container.quota.usedToday('ip:127.0.0.1', 'company')).toBe(0);
   });
 });

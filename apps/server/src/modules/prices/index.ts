@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { createPricesRepository } from './prices.repository';
+import type { Container } from '../../container';
 import { registerPricesRoutes } from './prices.routes';
-import { createPricesService } from './prices.service';
 
-export { createPricesRepository } from './prices.repository';
 export { createPricesService, hasDemonstrationRows, presentDailyPrice, type PricesService } from './prices.service';
 export { demoPriceSeedSteps } from './demo-prices.seed';
 export type { StockKey, StoredDailyPrice, StoredStock } from './prices.repository';
 export { calendarMarketOf } from './stock-codes';
 
 /** Daily prices module: the price history call (the importer runs from scripts/import-prices.ts). */
-export const pricesModule = async (app: FastifyInstance) => {
-  registerPricesRoutes(app, createPricesService(createPricesRepository(app.db)));
+export const pricesModule = async (app: FastifyInstance, services: Pick<Container, 'prices'>) => {
+  registerPricesRoutes(app, services.prices);
 };

@@ -77,6 +77,8 @@ export const createFocusService = (deps: { focus: FocusRepository; clock?: () =>
   const present = ({ createdAt: _createdAt, ...entry }: Followed, counts: Map<string, number>): FocusCompany => ({ ...entry, noticeNum: counts.get(entry.stockCode) ?? 0 });
 
   return {
+    /** The stock codes the user added (not the implicit own and default client company), for disclosure search. */
+    followedStockCodes: (userId: string): Promise<string[]> => focus.listFollowedCodes(userId),
     /**
      * POST /au/focus/list. Default order: locked companies first, then the
      * newest follows. The announcement counts are read for the shown page
