@@ -5,6 +5,8 @@ import { parseArgs } from 'node:util';
 import { DocumentSearchBodySchema } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { openDatabase, selectRows, type DatabaseHandle } from '../src/db/client';
+import { createCatalogueService } from '../src/modules/companies/catalogue.service';
+import { createListedCompaniesRepository } from '../src/modules/companies/listed-companies.repository';
 import { seedDemoCorpus } from '../src/modules/disclosure/corpus.seed';
 import { createSearchRepository } from '../src/modules/disclosure/search/search.repository';
 import { createSearchService } from '../src/modules/disclosure/search/search.service';
@@ -91,7 +93,7 @@ const measureLatency = async (handle: DatabaseHandle, rounds: number) => {
   const quota = { consume: async () => ({ used: 0, limit: null }) } as unknown as QuotaService;
   // Visitors search here, so the owner scopes (client and followed companies) are never read.
   const nobody = { listedStockCodes: async () => [], followedStockCodes: async () => [] };
-  const service = createSearchService({ repository: createSearchRepository(handle.db), quota, serviceCompanies: nobody, focus: nobody });
+  const service = createSearchService({ repository: createSearchRepository(handle.db), quota, catalogue: createCatalogueService(createListedCompaniesRepository(handle.db)), serviceCompanies: nobody, focus: nobody });
   const request: Caller = { actor: { kind: 'visitor' }, locale: 'en', ip: '127.0.0.1' };
   const classes: Record<string, ReturnType<typeof summarise> & { avgHits: number; cappedShare: number }> = {};
   // Warm the caches once, as a running server would be.

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config/env';
 import type { Database, DatabaseKind } from './db/client';
 import type { MessagingProviders } from './providers/index';
-import { createAccountRepository } from './modules/account/account.repository';
 import { createAccountService } from './modules/account/account.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
@@ -10,16 +9,18 @@ import { createSessionService } from './modules/auth/session.service';
 import { createUsersService } from './modules/auth/users.service';
 import { createCalculatorsService } from './modules/calculators/calculators.service';
 import { createCompanyProfilesRepository } from './modules/companies/company-profiles.repository';
-import { createCompanySearchIndex } from './modules/companies/company-search-index';
+import { createCatalogueService } from './modules/companies/catalogue.service';
 import { createDirectorsRepository } from './modules/companies/directors.repository';
 import { createDirectorsService } from './modules/companies/directors.service';
 import { createDirectoryRepository } from './modules/companies/directory.repository';
 import { createDirectoryService } from './modules/companies/directory.service';
 import { createHkCompaniesRepository } from './modules/companies/hk-companies.repository';
 import { createHkCompaniesService } from './modules/companies/hk-companies.service';
+import { createListedCompaniesRepository } from './modules/companies/listed-companies.repository';
 import { createListedCompaniesService } from './modules/companies/listed-companies.service';
 import { createOfferingsRepository } from './modules/companies/offerings.repository';
 import { createOfferingsService } from './modules/companies/offerings.service';
+import { createAnnouncementCountsService } from './modules/disclosure/announcement-counts.service';
 import { createSearchRepository } from './modules/disclosure/search/search.repository';
 import { createSearchService } from './modules/disclosure/search/search.service';
 import { createDownloadStore } from './modules/downloads/download-store';
@@ -40,11 +41,9 @@ import { createCompanyDepartmentsService } from './modules/organisation/company-
 import { createCompanyPeopleRepository } from './modules/organisation/company-people.repository';
 import { createCompanyPeopleService } from './modules/organisation/company-people.service';
 import { createCompanyService } from './modules/organisation/company.service';
-import { createListedCompaniesRepository } from './modules/organisation/listed-companies.repository';
 import { createOrganisationRepository } from './modules/organisation/organisation.repository';
 import { createServiceCompaniesRepository } from './modules/organisation/service-companies.repository';
 import { createServiceCompaniesService } from './modules/organisation/service-companies.service';
-import { createStockSearchService } from './modules/organisation/stock-search.service';
 import { createPricesRepository } from './modules/prices/prices.repository';
 import { createPricesService } from './modules/prices/prices.service';
 import { createQuotaRepository } from './modules/quota/quota.repository';
@@ -107,7 +106,6 @@ const createWechatProviders = (config: AppConfig): { provider: WechatProvider; s
 export const createContainer = ({ db, databaseKind, config, log, messaging, ocr = createTesseractEngine(log) }: ContainerDependencies) => {
   // Repositories: one per table group, each the only SQL for its tables.
   const repositories = {
-    account: createAccountRepository(db),
     auth: createAuthRepository(db),
     companyDepartments: createCompanyDepartmentsRepository(db),
     companyPeople: createCompanyPeopleRepository(db),
@@ -170,6 +168,7 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
   });
   const auth = createAuthService({ repository: repositories.auth, sessions, verifier: verification, wechat });
 
+  const catalogue = createCatalogueService(repositories.listedCompanies);
   const prices = createPricesService(repositories.prices);
   const calculators = createCalculatorsService(prices);
   const listedCompanies = createListedCompaniesService({
@@ -178,28 +177,28 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
     offerings: repositories.offerings,
     prices,
     quota,
-    searchIndex: createCompanySearchIndex(repositories.companyProfiles.listIndexed),
+    catalogue,
   });
   const hkCompanies = createHkCompaniesService({ hkCompanies: repositories.hkCompanies, quota });
   const directors = createDirectorsService({ directors: repositories.directors, quota });
   const offerings = createOfferingsService({ offerings: repositories.offerings, quota });
   const directory = createDirectoryService({ directory: repositories.directory });
-  const stockSearch = createStockSearchService(repositories.listedCompanies);
 
-  const accountTypes = createAccountTypeService({ organisation: repositories.organisation, listedCompanies: repositories.listedCompanies });
-  const company = createCompanyService({ organisation: repositories.organisation, listedCompanies: repositories.listedCompanies, accountTypes });
-  const certification = createCertificationService({ organisation: repositories.organisation, listedCompanies: repositories.listedCompanies, messages, dataDir: config.DATA_DIR, log });
-  const serviceCompanies = createServiceCompaniesService({ serviceCompanies: repositories.serviceCompanies, listedCompanies: repositories.listedCompanies });
+  const accountTypes = createAccountTypeService({ organisation: repositories.organisation, listedCompanies: catalogue });
+  const company = createCompanyService({ organisation: repositories.organisation, listedCompanies: catalogue, accountTypes });
+  const certification = createCertificationService({ organisation: repositories.organisation, listedCompanies: catalogue, messages, dataDir: config.DATA_DIR, log });
+  const serviceCompanies = createServiceCompaniesService({ serviceCompanies: repositories.serviceCompanies, listedCompanies: catalogue });
   const businessCard = createBusinessCardService({ repository: repositories.organisation, ocr, dataDir: config.DATA_DIR, log });
   const companyPeople = createCompanyPeopleService({ repository: repositories.companyPeople, departments: repositories.companyDepartments });
   const companyDepartments = createCompanyDepartmentsService({ repository: repositories.companyDepartments });
 
-  const focus = createFocusService({ focus: repositories.focus });
+  const announcementCounts = createAnnouncementCountsService(repositories.search);
+  const focus = createFocusService({ focus: repositories.focus, catalogue, serviceCompanies, announcements: announcementCounts });
   const footprints = createFootprintsService({ footprints: repositories.footprints });
   const favorites = createFavoritesService({ favorites: repositories.favorites });
 
-  const account = createAccountService({ auth: users, account: repositories.account, messages, quota, verifier: verification, focus, wechat, accountTypes });
-  const search = createSearchService({ repository: repositories.search, quota, serviceCompanies, focus });
+  const account = createAccountService({ auth: users, serviceCompanies, messages, quota, verifier: verification, focus, wechat, accountTypes });
+  const search = createSearchService({ repository: repositories.search, quota, catalogue, serviceCompanies, focus });
   const statistics = createStatisticsService(repositories.statistics);
   const downloads = createDownloadsService({ repository: repositories.downloads, store: createDownloadStore(config.DATA_DIR) });
   const feedback = createFeedbackService(repositories.feedback);
@@ -231,8 +230,8 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
     businessCard,
     companyPeople,
     companyDepartments,
-    stockSearch,
     // companies, prices, calculators
+    catalogue,
     listedCompanies,
     hkCompanies,
     directors,

@@ -13,13 +13,13 @@ import {
   type Market,
 } from '@app/contracts';
 import { AppError } from '../../lib/errors';
-import type { PricesService } from '../prices/index';
+import type { PricesService } from '../prices/prices.service';
 import type { QuotaService } from '../quota/quota.service';
 import { financialYearsFor, isVipActor, vipFiltersUsed } from './companies.policy';
 import { presentCompanyItem, presentDirector, presentFinancial, presentOffering, presentProfileTexts, presentShareholder } from './companies.presenter';
 import { marketsOfFilter, resolveStockKey } from './company-keys';
 import type { CompanyProfilesRepository, CompanyRow } from './company-profiles.repository';
-import type { CompanySearchIndex } from './company-search-index';
+import type { CatalogueService } from './catalogue.service';
 import type { DirectorsRepository } from './directors.repository';
 import { listingHistory } from './listing-history';
 import type { OfferingsRepository } from './offerings.repository';
@@ -31,7 +31,7 @@ type Dependencies = {
   offerings: OfferingsRepository;
   prices: PricesService;
   quota: QuotaService;
-  searchIndex: CompanySearchIndex;
+  catalogue: Pick<CatalogueService, 'match'>;
   clock?: () => Date;
 };
 
@@ -52,7 +52,7 @@ const parsePairedListing = (value: string | null): { market: Market; stockCode: 
  * VIP-only filters, the detail page (counted against the free company quota),
  * the shareholders page and the listing-state history.
  */
-export const createListedCompaniesService = ({ profiles, directors, offerings, prices, quota, searchIndex, clock = () => new Date() }: Dependencies) => {
+export const createListedCompaniesService = ({ profiles, directors, offerings, prices, quota, catalogue, clock = () => new Date() }: Dependencies) => {
   /**
    * The company a key names.
    * @throws COMPANIES_LISTED_NOT_FOUND (404) naming the code.
@@ -99,7 +99,7 @@ export const createListedCompaniesService = ({ profiles, directors, offerings, p
       const vipFilters = vipFiltersUsed(body);
       if (vipFilters.length > 0 && !isVipActor(caller.actor, clock())) throw new AppError('VIP_REQUIRED', { data: { filters: vipFilters } });
       const keyword = body.keyword?.trim();
-      const matches = keyword ? await searchIndex.match(keyword, body.status) : undefined;
+      const matches = keyword ? await catalogue.match(keyword, body.status) : undefined;
       if (matches && matches.length === 0) return { list: [], total: 0 };
       const sortBy = body.sortBy ?? (matches ? 'relevance' : 'code');
       const offset = (body.page - 1) * body.limit;

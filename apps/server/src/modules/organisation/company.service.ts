@@ -4,14 +4,14 @@ import { AppError } from '../../lib/errors';
 import type { OrganisationRow } from '../auth/access.policy';
 import type { UserActor } from '../auth/actor';
 import { accountTypeChangeableFrom, type AccountTypeService } from './account-type.service';
-import type { ListedCompaniesRepository } from './listed-companies.repository';
+import type { CatalogueService } from '../companies/catalogue.service';
 import { presentCompanyDetail } from './organisation.presenter';
 import type { OrganisationChanges, OrganisationRepository } from './organisation.repository';
 
 /** The caller's own company (spec §7 /au/company/detail, updateCompany, updateAccountType). */
 export const createCompanyService = (deps: {
   organisation: OrganisationRepository;
-  listedCompanies: ListedCompaniesRepository;
+  listedCompanies: Pick<CatalogueService, 'findByStockCode'>;
   accountTypes: Pick<AccountTypeService, 'change'>;
   clock?: () => Date;
 }) => {

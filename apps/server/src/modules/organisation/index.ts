@@ -15,9 +15,9 @@ import { registerStockSearchRoutes } from './stock-search.routes';
  */
 export const organisationModule = async (
   app: FastifyInstance,
-  services: Pick<Container, 'stockSearch' | 'serviceCompanies' | 'company' | 'certification' | 'businessCard' | 'companyPeople' | 'companyDepartments'>,
+  services: Pick<Container, 'catalogue' | 'serviceCompanies' | 'company' | 'certification' | 'businessCard' | 'companyPeople' | 'companyDepartments'>,
 ) => {
-  registerStockSearchRoutes(app, services.stockSearch);
+  registerStockSearchRoutes(app, services.catalogue);
   registerServiceCompanyRoutes(app, services.serviceCompanies);
   registerCompanyRoutes(app, services.company, services.certification);
   registerBusinessCardRoutes(app, services.businessCard);

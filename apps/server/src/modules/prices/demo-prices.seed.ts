@@ -1,7 +1,7 @@
 import { DailyPriceSources } from '@app/contracts';
 import { getCalendarRange, getPreviousTradingDay, listTradingDays, minDate } from '@app/domain';
 import type { Database } from '../../db/client';
-import { hasCatalogueFiles } from '../organisation/listed-companies.catalogue';
+import { hasCatalogueFiles } from '../companies/listed-companies.catalogue';
 import { DEMO_HISTORY_START, DEMO_STOCKS, generateDemoPrices, type DemoStockProfile } from './demo-prices.generator';
 import { createPricesRepository } from './prices.repository';
 import { hongKongToday } from './stock-codes';

@@ -12,6 +12,7 @@ import {
 } from '@app/contracts';
 import { effectiveVipStatus, isVip, parseKeywords } from '@app/domain';
 import { AppError } from '../../../lib/errors';
+import type { CatalogueService } from '../../companies/catalogue.service';
 import type { ServiceCompaniesService } from '../../organisation/service-companies.service';
 import type { QuotaService } from '../../quota/quota.service';
 import type { FocusService } from '../../user-content/focus.service';
@@ -50,6 +51,8 @@ const nameIn = (names: { en: string; zhHk: string; zhCn: string }, locale: Local
 export const createSearchService = (deps: {
   repository: SearchRepository;
   quota: Pick<QuotaService, 'consume'>;
+  /** The listed-company catalogue (companies module): issuers' names, and the VIP company filters. */
+  catalogue: Pick<CatalogueService, 'namesOf' | 'stockCodesWhere'>;
   /** The caller's listed client companies (organisation module), for the 'serveCom' and 'focus' scopes. */
   serviceCompanies: Pick<ServiceCompaniesService, 'listedStockCodes'>;
   /** The caller's followed companies (user-content module), for the 'focus' scope. */
@@ -130,9 +133,9 @@ export const createSearchService = (deps: {
 
   const stockNamesOf = async (rows: DocumentRow[]) => {
     const codes = [...new Set(rows.flatMap((row) => row.stock_codes))];
-    const names = await repository.stockNames(codes);
+    const names = await deps.catalogue.namesOf(codes);
     // A code can exist in several markets; prefer the one the document names.
-    return new Map(names.map((name) => [name.stock_code, { market: name.market, shortNameEn: name.short_name_en, shortNameCn: name.short_name_cn }]));
+    return new Map(names.map((name) => [name.stockCode, { market: name.market, shortNameEn: name.shortNameEn, shortNameCn: name.shortNameCn }]));
   };
 
   return {
@@ -155,7 +158,7 @@ export const createSearchService = (deps: {
         stockCodes = stockCodes ? stockCodes.filter((code) => codes.includes(code)) : codes;
       };
       if (body.owner) narrow(await stockCodesOfOwner(caller, body.owner));
-      if (wantsCompanyFilters) narrow(await repository.stockCodesWhere(body));
+      if (wantsCompanyFilters) narrow(await deps.catalogue.stockCodesWhere(body));
 
       const now = clock();
       const from = body.datePreset ? presetStart(body.datePreset, now) : body.startDate ? hongKongMidnight(body.startDate) : null;
