@@ -21,10 +21,11 @@ import { createListedCompaniesService } from './modules/companies/listed-compani
 import { createOfferingsRepository } from './modules/companies/offerings.repository';
 import { createOfferingsService } from './modules/companies/offerings.service';
 import { createAnnouncementCountsService } from './modules/disclosure/announcement-counts.service';
+import { createCompanyDocumentsService } from './modules/disclosure/company-documents.service';
+import { createDocumentsRepository } from './modules/disclosure/documents.repository';
 import { createSearchRepository } from './modules/disclosure/search/search.repository';
 import { createSearchService } from './modules/disclosure/search/search.service';
 import { createDownloadStore } from './modules/downloads/download-store';
-import { createDownloadsRepository } from './modules/downloads/downloads.repository';
 import { createDownloadsService } from './modules/downloads/downloads.service';
 import { createFeedbackRepository } from './modules/feedback/feedback.repository';
 import { createFeedbackService } from './modules/feedback/feedback.service';
@@ -112,7 +113,7 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
     companyProfiles: createCompanyProfilesRepository(db),
     directors: createDirectorsRepository(db),
     directory: createDirectoryRepository(db),
-    downloads: createDownloadsRepository(db),
+    documents: createDocumentsRepository(db),
     favorites: createFavoritesRepository(db),
     feedback: createFeedbackRepository(db),
     focus: createFocusRepository(db),
@@ -200,7 +201,8 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
   const account = createAccountService({ auth: users, serviceCompanies, messages, quota, verifier: verification, focus, wechat, accountTypes });
   const search = createSearchService({ repository: repositories.search, quota, catalogue, serviceCompanies, focus });
   const statistics = createStatisticsService(repositories.statistics);
-  const downloads = createDownloadsService({ repository: repositories.downloads, store: createDownloadStore(config.DATA_DIR) });
+  const companyDocuments = createCompanyDocumentsService(repositories.documents);
+  const downloads = createDownloadsService({ catalogue, companyDocuments, store: createDownloadStore(config.DATA_DIR) });
   const feedback = createFeedbackService(repositories.feedback);
 
   return {

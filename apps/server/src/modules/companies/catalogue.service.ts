@@ -1,8 +1,8 @@
 import type { ListCompanyInfoBody, StockSearchResult } from '@app/contracts';
 import { createCatalogueIndex, type CompanyMatch, type StockNames } from './catalogue-index';
-import type { CatalogueStock, ListedCompaniesRepository, ListedCompanyRow, ProfileFilter } from './listed-companies.repository';
+import type { CatalogueNames, CatalogueStock, ListedCompaniesRepository, ListedCompanyRow, ProfileFilter } from './listed-companies.repository';
 
-export type { CatalogueStock, ProfileFilter } from './listed-companies.repository';
+export type { CatalogueNames, CatalogueStock, ProfileFilter } from './listed-companies.repository';
 export type { StockNames } from './catalogue-index';
 
 /**
@@ -24,6 +24,8 @@ export const createCatalogueService = (repository: ListedCompaniesRepository, cl
     match: (keyword: string, status: number): Promise<CompanyMatch[]> => index.match(keyword, status),
     /** Catalogue entries of the given codes in any market, ordered by market (read now, not from the index). */
     findStocks: (stockCodes: string[]): Promise<CatalogueStock[]> => repository.findStocks(stockCodes),
+    /** The given codes (listed or delisted) with their short and full names, by market and code (read now). */
+    findCompanies: (stockCodes: string[]): Promise<CatalogueNames[]> => repository.findCompanies(stockCodes),
     /** Market and short names of the given codes, from the index (refreshed every five minutes); unknown codes are left out. */
     namesOf: (stockCodes: string[]): Promise<StockNames[]> => index.namesOf(stockCodes),
     /** Codes of the companies with the given industry, securities type or place of incorporation. */

@@ -4,7 +4,8 @@ import { registerCompaniesRoutes } from './companies.routes';
 import { registerDirectoryRoutes } from './directory.routes';
 
 export { companyDemoSeedSteps, seedCompanyDemoData, COMPANY_DEMO_SEED_NAME } from './demo/demo.seed';
-export { listedCompanySeedSteps, loadCatalogueCompanies } from './listed-companies.seed';
+export { hasCatalogueFiles } from './listed-companies.catalogue';
+export { listCataloguedCodes, listedCompanySeedSteps, loadCatalogueCompanies } from './listed-companies.seed';
 
 /**
  * Company search (listed, delisted, Hong Kong registry), directors, new

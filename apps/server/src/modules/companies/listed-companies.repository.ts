@@ -10,6 +10,9 @@ export type ListedCompanyRow = typeof listedCompanies.$inferSelect;
 /** A code with its market and short names. */
 export type CatalogueStock = { market: string; stockCode: string; shortNameEn: string | null; shortNameCn: string | null };
 
+/** A company with its short and full names. */
+export type CatalogueNames = CatalogueStock & { nameEn: string | null; nameCn: string | null };
+
 /** Profile values to select companies by; absent ones do not narrow. */
 export type ProfileFilter = { industry?: string; securitiesType?: string; placeOfIncorporation?: string };
 
@@ -57,6 +60,31 @@ export const createListedCompaniesRepository = (db: Database) => ({
       .from(listedCompanies)
       .where(inArray(listedCompanies.stockCode, stockCodes))
       .orderBy(asc(listedCompanies.market));
+  },
+  /** Codes, markets and every name of the given codes (listed or delisted), by market and code. */
+  findCompanies: async (stockCodes: string[]): Promise<CatalogueNames[]> => {
+    if (stockCodes.length === 0) return [];
+    return db
+      .select({
+        stockCode: listedCompanies.stockCode,
+        market: listedCompanies.market,
+        shortNameEn: listedCompanies.shortNameEn,
+        shortNameCn: listedCompanies.shortNameCn,
+        nameEn: listedCompanies.nameEn,
+        nameCn: listedCompanies.nameCn,
+      })
+      .from(listedCompanies)
+      .where(inArray(listedCompanies.stockCode, stockCodes))
+      .orderBy(asc(listedCompanies.market), asc(listedCompanies.stockCode));
+  },
+  /** Which of `stockCodes` the catalogue holds for `market`. */
+  listCataloguedCodes: async (market: string, stockCodes: readonly string[]): Promise<string[]> => {
+    if (stockCodes.length === 0) return [];
+    const rows = await db
+      .select({ stockCode: listedCompanies.stockCode })
+      .from(listedCompanies)
+      .where(and(eq(listedCompanies.market, market), inArray(listedCompanies.stockCode, [...stockCodes])));
+    return rows.map((row) => row.stockCode);
   },
   /** Codes of the companies with the given profile values (the VIP-only company filters of disclosure search). */
   stockCodesWhere: async (filter: ProfileFilter): Promise<string[]> => {

@@ -34,3 +34,6 @@ export const listedCompanySeedSteps = (dataDir: string = SHARED_DATA_DIR): { nam
 
 /** Every catalogue entry with its names, for other modules' seeds (the demo disclosure corpus). */
 export const loadCatalogueCompanies = (db: Database) => createListedCompaniesRepository(db).listNames();
+
+/** Which of `stockCodes` the catalogue holds for `market`, for other modules' seeds (demo prices). */
+export const listCataloguedCodes = (db: Database, market: string, stockCodes: readonly string[]) => createListedCompaniesRepository(db).listCataloguedCodes(market, stockCodes);
