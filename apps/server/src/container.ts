@@ -9,6 +9,8 @@ import { createSessionService } from './modules/auth/session.service';
 import { createUsersService } from './modules/auth/users.service';
 import { createCalculatorsService } from './modules/calculators/calculators.service';
 import { createCompanyProfilesRepository } from './modules/companies/company-profiles.repository';
+import { createCompanyStatisticsRepository } from './modules/companies/company-statistics.repository';
+import { createCompanyStatisticsService } from './modules/companies/company-statistics.service';
 import { createCatalogueService } from './modules/companies/catalogue.service';
 import { createDirectorsRepository } from './modules/companies/directors.repository';
 import { createDirectorsService } from './modules/companies/directors.service';
@@ -49,7 +51,6 @@ import { createPricesRepository } from './modules/prices/prices.repository';
 import { createPricesService } from './modules/prices/prices.service';
 import { createQuotaRepository } from './modules/quota/quota.repository';
 import { createQuotaService } from './modules/quota/quota.service';
-import { createStatisticsRepository } from './modules/statistics/statistics.repository';
 import { createStatisticsService } from './modules/statistics/statistics.service';
 import { createSystemRepository } from './modules/system/system.repository';
 import { createSystemService } from './modules/system/system.service';
@@ -111,6 +112,7 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
     companyDepartments: createCompanyDepartmentsRepository(db),
     companyPeople: createCompanyPeopleRepository(db),
     companyProfiles: createCompanyProfilesRepository(db),
+    companyStatistics: createCompanyStatisticsRepository(db),
     directors: createDirectorsRepository(db),
     directory: createDirectoryRepository(db),
     documents: createDocumentsRepository(db),
@@ -128,7 +130,6 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
     quota: createQuotaRepository(db),
     search: createSearchRepository(db),
     serviceCompanies: createServiceCompaniesRepository(db),
-    statistics: createStatisticsRepository(db),
     system: createSystemRepository(db),
     verification: createVerificationRepository(db),
     wechat: createWechatRepository(db),
@@ -200,7 +201,8 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
 
   const account = createAccountService({ auth: users, serviceCompanies, messages, quota, verifier: verification, focus, wechat, accountTypes });
   const search = createSearchService({ repository: repositories.search, quota, catalogue, serviceCompanies, focus });
-  const statistics = createStatisticsService(repositories.statistics);
+  const companyStatistics = createCompanyStatisticsService(repositories.companyStatistics);
+  const statistics = createStatisticsService(companyStatistics);
   const companyDocuments = createCompanyDocumentsService(repositories.documents);
   const downloads = createDownloadsService({ catalogue, companyDocuments, store: createDownloadStore(config.DATA_DIR) });
   const feedback = createFeedbackService(repositories.feedback);
