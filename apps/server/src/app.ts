@@ -8,6 +8,7 @@ import { runPendingSeeds } from '../seeds/index';
 import type { AppConfig } from './config/env';
 import { zodValidatorCompiler } from './lib/validation';
 import { createContainer, type Container } from './container';
+import { checkAccess } from './modules/auth/access.policy';
 import { accountModule } from './modules/account/index';
 import { authModule } from './modules/auth/index';
 import { calculatorsModule } from './modules/calculators/index';
@@ -92,7 +93,7 @@ export const buildApp = async ({ config, pgliteDataDir }: BuildAppOptions): Prom
     app.addHook('onClose', async () => {
       await container.close();
     });
-    await app.register(accessPlugin, { resolveActor: container.sessions.resolveActor });
+    await app.register(accessPlugin, { resolveActor: container.sessions.resolveActor, checkAccess });
     await app.register(formBody);
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 } });
     await app.register(swaggerPlugin);

@@ -1,7 +1,18 @@
 import type { Locale } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
-import type { Actor } from './access.policy';
+import type { AccessRule, Actor } from './access.policy';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call this route (see AccessRule); required on every API route (plugins/access.ts). */
+    access?: AccessRule;
+  }
+  interface FastifyRequest {
+    /** The caller, resolved from the token before validation (plugins/access.ts). */
+    actor: Actor;
+  }
+}
 
 export type UserActor = Extract<Actor, { kind: 'user' }>;
 
