@@ -6,7 +6,7 @@ import { buildAppWithSettings, postFormFrom, requestSmsCode, uniqueLocalHongKong
 import { startFakeGateway } from '../providers/local-http-server.test-support';
 import { buildTestApp, closeTestApp } from '../../test/helper';
 
-describe('messagingPlugin', () => {
+describe('messaging providers (createMessagingProviders)', () => {
   describe('with the default (dev) providers', () => {
     let app: FastifyInstance;
     beforeAll(async () => {
