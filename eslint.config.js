@@ -80,24 +80,6 @@ const serverZones = [
   ),
 ];
 
-// TEMPORARY until wt/server merges: the server files that still break the server zones above (the composition
-// root of issue 10 item 1 removes these imports). Each entry is one offending file; delete the list when it is empty.
-const SERVER_ZONE_EXCEPTIONS = [
-  // plugins/ importing a module
-  'apps/server/src/plugins/access.ts', // modules/auth/access.policy
-  'apps/server/src/plugins/messaging.int.test.ts', // modules/verification/verification.testing
-  // a module importing another module's repository
-  'apps/server/src/modules/account/account.service.ts', // auth.repository
-  'apps/server/src/modules/account/index.ts', // auth, organisation, listed-companies repositories
-  'apps/server/src/modules/account/update-child.routes.ts', // company-departments, company-people repositories
-  'apps/server/src/modules/organisation/company-departments.routes.int.test.ts', // auth.repository
-  'apps/server/src/modules/organisation/company-people.routes.int.test.ts', // auth.repository
-  'apps/server/src/modules/quota/index.ts', // system.repository
-  'apps/server/src/modules/quota/quota.service.ts', // system.repository
-  'apps/server/src/modules/wechat/index.ts', // auth.repository
-  'apps/server/src/modules/wechat/wechat.service.ts', // auth.repository
-];
-
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', 'apps/server/migrations/**'] },
   js.configs.recommended,
@@ -148,7 +130,6 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/src/**/*.ts'],
-    ignores: SERVER_ZONE_EXCEPTIONS,
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
   },
 );

@@ -4,11 +4,13 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DocumentSearchBodySchema } from '@app/contracts';
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { openDatabase, selectRows, type DatabaseHandle } from '../src/db/client';
+import { createCatalogueService } from '../src/modules/companies/catalogue.service';
+import { createListedCompaniesRepository } from '../src/modules/companies/listed-companies.repository';
 import { seedDemoCorpus } from '../src/modules/disclosure/corpus.seed';
 import { createSearchRepository } from '../src/modules/disclosure/search/search.repository';
 import { createSearchService } from '../src/modules/disclosure/search/search.service';
+import type { Caller } from '../src/modules/auth/actor';
 import type { QuotaService } from '../src/modules/quota/quota.service';
 import { runPendingSeeds } from '../seeds/index';
 
@@ -89,8 +91,10 @@ const indexSizes = async (handle: DatabaseHandle) => {
 const measureLatency = async (handle: DatabaseHandle, rounds: number) => {
   // Quota and VIP rules are not what is measured: a stub quota lets full-text queries through.
   const quota = { consume: async () => ({ used: 0, limit: null }) } as unknown as QuotaService;
-  const service = createSearchService({ db: handle.db, repository: createSearchRepository(handle.db), quota });
-  const request = { actor: { kind: 'visitor' }, locale: 'en', ip: '127.0.0.1' } as unknown as FastifyRequest;
+  // Visitors search here, so the owner scopes (client and followed companies) are never read.
+  const nobody = { listedStockCodes: async () => [], followedStockCodes: async () => [] };
+  const service = createSearchService({ repository: createSearchRepository(handle.db), quota, catalogue: createCatalogueService(createListedCompaniesRepository(handle.db)), serviceCompanies: nobody, focus: nobody });
+  const request: Caller = { actor: { kind: 'visitor' }, locale: 'en', ip: '127.0.0.1' };
   const classes: Record<string, ReturnType<typeof summarise> & { avgHits: number; cappedShare: number }> = {};
   // Warm the caches once, as a running server would be.
   for (const bodies of Object.values(QUERY_MIX)) for (const body of bodies) await service.search(request, DocumentSearchBodySchema.parse(body));

@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../src/config/env';
 import { openDatabase } from '../src/db/client';
-import { createPricesRepository, createPricesService } from '../src/modules/prices/index';
+import { createPricesRepository } from '../src/modules/prices/prices.repository';
+import { createPricesService } from '../src/modules/prices/prices.service';
 import { PriceImportFormatError, describeRejection } from '../src/modules/prices/price-import.parser';
 
 /**

@@ -5,9 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../src/db/client';
 import { seedRuns } from '../src/db/schema';
 import { createSystemRepository } from '../src/modules/system/system.repository';
-import { listedCompanySeedSteps } from '../src/modules/organisation/listed-companies.seed';
 import { demoPriceSeedSteps } from '../src/modules/prices/demo-prices.seed';
-import { companyDemoSeedSteps } from '../src/modules/companies/index';
+import { companyDemoSeedSteps, listedCompanySeedSteps } from '../src/modules/companies/index';
 import { disclosureSeedSteps } from '../src/modules/disclosure/index';
 
 /** 'reference' data the product needs (parameters, the real company catalogue); 'demo' data is synthetic. */

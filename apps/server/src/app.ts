@@ -2,36 +2,46 @@ import formBody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@app/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { runPendingSeeds } from '../seeds/index';
 import type { AppConfig } from './config/env';
 import { zodValidatorCompiler } from './lib/validation';
+import { createContainer, type Container } from './container';
+import { checkAccess } from './modules/auth/access.policy';
 import { accountModule } from './modules/account/index';
-import { authModule, sessionPlugin } from './modules/auth/index';
+import { authModule } from './modules/auth/index';
 import { calculatorsModule } from './modules/calculators/index';
 import { companiesModule } from './modules/companies/index';
-import { healthModule } from './modules/health/index';
-import { messagesModule, messagesPlugin } from './modules/messages/index';
-import { pricesModule } from './modules/prices/index';
 import { disclosureModule } from './modules/disclosure/index';
-import { statisticsModule } from './modules/statistics/index';
 import { downloadsModule } from './modules/downloads/index';
-import { organisationModule } from './modules/organisation/index';
-import { quotaPlugin } from './modules/quota/index';
-import { focusPlugin, userContentModule } from './modules/user-content/index';
-import { createWechatModule } from './modules/wechat/index';
 import { feedbackModule } from './modules/feedback/index';
+import { healthModule } from './modules/health/index';
+import { messagesModule } from './modules/messages/index';
+import { organisationModule } from './modules/organisation/index';
+import { pricesModule } from './modules/prices/index';
+import { statisticsModule } from './modules/statistics/index';
 import { systemModule } from './modules/system/index';
-import { verificationModule, verificationPlugin } from './modules/verification/index';
+import { userContentModule } from './modules/user-content/index';
+import { verificationModule } from './modules/verification/index';
+import { wechatModule } from './modules/wechat/index';
 import { accessPlugin } from './plugins/access';
 import { databasePlugin } from './plugins/database';
-import { messagingPlugin } from './plugins/messaging';
 import { API_PREFIX, errorHandlerPlugin } from './plugins/error-handler';
 import { requestContextPlugin } from './plugins/request-context';
 import { swaggerPlugin } from './plugins/swagger';
+import { createMessagingProviders } from './providers/index';
 import { webAppPlugin } from './plugins/web-app';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Every service, created once (container.ts). Modules receive theirs as
+     * register options and never read this; it is here for tests and scripts.
+     */
+    container: Container;
+  }
+}
 
 export type BuildAppOptions = {
   config: AppConfig;
@@ -40,8 +50,10 @@ export type BuildAppOptions = {
 };
 
 /**
- * Builds the whole application: cross-cutting plugins first, then one plugin
- * per domain module under /api, then the web app. Used by server.ts and tests.
+ * Builds the whole application: cross-cutting plugins first, then the
+ * container of services (container.ts) on the open database, then one plugin
+ * per domain module under /api, each given the services it registers routes
+ * for, then the web app. Used by server.ts and tests.
  */
 export const buildApp = async ({ config, pgliteDataDir }: BuildAppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
@@ -74,38 +86,37 @@ export const buildApp = async ({ config, pgliteDataDir }: BuildAppOptions): Prom
     await app.register(errorHandlerPlugin);
     // Request context reads token and language before the access check uses them.
     await app.register(requestContextPlugin);
-    await app.register(accessPlugin);
+    await app.register(databasePlugin, { config, pgliteDataDir });
+    const messaging = createMessagingProviders(config, { db: app.db, log: app.log });
+    const container = createContainer({ db: app.db, databaseKind: app.databaseKind, config, log: app.log, messaging });
+    app.decorate('container', container);
+    app.addHook('onClose', async () => {
+      await container.close();
+    });
+    await app.register(accessPlugin, { resolveActor: container.sessions.resolveActor, checkAccess });
     await app.register(formBody);
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 } });
-    await app.register(databasePlugin, { config, pgliteDataDir });
     await app.register(swaggerPlugin);
-    await app.register(messagingPlugin, { config });
-    await app.register(verificationPlugin, { config });
-    // App-wide services modules share (decorated on the root instance).
-    await app.register(sessionPlugin, { staffPhones: config.STAFF_PHONES });
-    await app.register(messagesPlugin);
-    await app.register(quotaPlugin);
-    await app.register(focusPlugin);
 
+    // One plugin per module; each receives the services it registers routes for (typed Pick<Container, ...>).
     await app.register(
       async (api) => {
-        await api.register(healthModule);
-        await api.register(feedbackModule);
-        await api.register(systemModule);
-        await api.register(verificationModule);
-        // WeChat first: registration redeems its tickets, so its decorator must reach the auth module.
-        await api.register(fp(createWechatModule(config)));
-        await api.register(authModule);
-        await api.register(accountModule);
-        await api.register(messagesModule);
-        await api.register(organisationModule, { dataDir: config.DATA_DIR });
-        await api.register(pricesModule);
-        await api.register(companiesModule);
-        await api.register(calculatorsModule);
-        await api.register(disclosureModule);
-        await api.register(statisticsModule);
-        await api.register(downloadsModule, { dataDir: config.DATA_DIR });
-        await api.register(userContentModule);
+        await api.register(healthModule, container);
+        await api.register(feedbackModule, container);
+        await api.register(systemModule, container);
+        await api.register(verificationModule, container);
+        await api.register(wechatModule, container);
+        await api.register(authModule, container);
+        await api.register(accountModule, container);
+        await api.register(messagesModule, container);
+        await api.register(organisationModule, container);
+        await api.register(pricesModule, container);
+        await api.register(companiesModule, container);
+        await api.register(calculatorsModule, container);
+        await api.register(disclosureModule, container);
+        await api.register(statisticsModule, container);
+        await api.register(downloadsModule, container);
+        await api.register(userContentModule, container);
       },
       { prefix: API_PREFIX },
     );

@@ -5,6 +5,7 @@ import { organisations, users } from '../src/db/schema';
 import { hashPassword } from '../src/lib/secrets';
 import { createAuthRepository, type NewOrganisation, type NewUser } from '../src/modules/auth/auth.repository';
 import { createSessionService } from '../src/modules/auth/session.service';
+import { createPricesRepository, type DailyPriceWrite } from '../src/modules/prices/prices.repository';
 
 /** A unique Hong Kong mobile number in canonical form (852 + 8 digits from 5–9). */
 export const uniqueHongKongPhone = () => `852${randomInt(5, 10)}${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
@@ -40,4 +41,18 @@ export const buildUser = async (app: FastifyInstance, options: BuildUserOptions 
 export const reloadUser = async (app: FastifyInstance, userId: string) => {
   const [row] = await app.db.select().from(users).where(eq(users.id, userId));
   return row;
+};
+
+/** A signed-in session for an existing user (as sign-in makes one); returns its token. */
+export const signInAs = async (app: FastifyInstance, userId: string) =>
+  (await createSessionService(createAuthRepository(app.db)).startSession(userId, { keepSigned: true })).token;
+
+/**
+ * Stores daily price bars directly, as the importer ('import', replacing) or the demonstration seed
+ * ('demo', only where a day is missing) would.
+ */
+export const storeDailyPrices = async (app: FastifyInstance, bars: DailyPriceWrite[], source: 'import' | 'demo') => {
+  const repository = createPricesRepository(app.db);
+  if (source === 'import') await repository.upsert(bars, 'import');
+  else await repository.insertMissing(bars, 'demo');
 };

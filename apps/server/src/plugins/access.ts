@@ -1,28 +1,25 @@
-import type { FastifyInstance } from 'fastify';
+import type { ErrorCode } from '@app/contracts';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors';
-import { checkAccess, type AccessRule, type Actor } from '../modules/auth/access.policy';
 import { API_PREFIX } from './error-handler';
 
-const VISITOR: Actor = Object.freeze({ kind: 'visitor' });
+// The caller and the rule types come from the auth module (modules/auth/actor.ts declares
+// request.actor and config.access); this plugin only runs the check it is given.
+type Actor = FastifyRequest['actor'];
+type AccessRule = NonNullable<FastifyContextConfig['access']>;
+
+const VISITOR = Object.freeze({ kind: 'visitor' }) as Actor;
 
 // The documentation pages (swagger-ui) are public by nature.
 const DOCS_PREFIX = `${API_PREFIX}/docs`;
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Who may call this route (see AccessRule); required on every API route. */
-    access?: AccessRule;
-  }
-  interface FastifyRequest {
-    /** The caller, resolved from the token before validation. */
-    actor: Actor;
-  }
-  interface FastifyInstance {
-    /** Resolves a token to the caller (set by the auth module). */
-    resolveActor: (token: string | undefined) => Promise<Actor>;
-  }
-}
+export type AccessPluginOptions = {
+  /** Resolves a token to the caller (the auth module's session service). */
+  resolveActor: (token: string | undefined) => Promise<Actor>;
+  /** The spec §6 rule: the problem with letting `actor` call a route of `rule` now, or null (the auth module's access policy). */
+  checkAccess: (rule: AccessRule, actor: Actor, now: Date) => ErrorCode | null;
+};
 
 /**
  * Every API route declares `config.access`; the server refuses to start
@@ -30,7 +27,8 @@ declare module 'fastify' {
  * and the route's rule is checked, so a visitor or a free user is refused
  * on the server whatever the client shows.
  */
-export const accessPlugin = fp(async (app: FastifyInstance) => {
+
+export const accessPlugin = fp(async (app: FastifyInstance, { resolveActor, checkAccess }: AccessPluginOptions) => {
   app.decorateRequest('actor', null as never);
   app.addHook('onRequest', async (request) => {
     request.actor = VISITOR;
@@ -43,7 +41,7 @@ export const accessPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
     const rule = request.routeOptions.config.access;
     if (!rule) return;
-    request.actor = await app.resolveActor(request.token);
+    request.actor = await resolveActor(request.token);
     const problem = checkAccess(rule, request.actor, new Date());
     if (problem) throw new AppError(problem);
   });

@@ -2,10 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, type AppConfig } from '../config/env';
 import { createAliyunSmsProvider } from './aliyun-sms';
 import { createDevMailProvider, createDevSmsProvider } from './dev';
-import type { OutboxRepository } from './outbox.repository';
+import type { Database } from '../db/client';
+import { createOutboxRepository, type OutboxRepository } from './outbox.repository';
 import { createSmtpMailProvider } from './smtp-mail';
 import { createTwilioSmsProvider } from './twilio-sms';
-import type { MailProvider, SmsProvider } from './types';
+import type { MailProvider, OutboxEntry, SmsProvider } from './types';
 
 export type { MailMessage, MailProvider, OutboxEntry, SmsProvider } from './types';
 export { createOutboxRepository, type OutboxRepository } from './outbox.repository';
@@ -110,4 +111,37 @@ export const createMailProvider = (config: MessagingConfig, { outbox, log }: Dep
     case 'dev':
       return createDevMailProvider(outbox, log);
   }
+};
+
+/** Reads what the development providers "sent". */
+export type DevOutboxReader = {
+  /** The newest `limit` messages, newest first, and the total count. */
+  listLatest(limit: number): Promise<{ list: OutboxEntry[]; total: number }>;
+};
+
+/** SMS and e-mail for every feature, and the development outbox when a provider is 'dev'. */
+export type MessagingProviders = {
+  /** Sends SMS through the provider SMS_PROVIDER names. */
+  sms: SmsProvider;
+  /** Sends e-mail through the provider MAIL_PROVIDER names. */
+  mail: MailProvider;
+  /** The development outbox; null unless SMS_PROVIDER or MAIL_PROVIDER is 'dev'. */
+  devOutbox: DevOutboxReader | null;
+  /** Closes open connections (SMTP) when the app closes. */
+  close: () => void;
+};
+
+/**
+ * The SMS and e-mail providers the configuration names (verification codes now;
+ * reminders and notifications later). A chosen provider without its settings stops the start.
+ * @throws ConfigError listing the missing variables.
+ */
+export const createMessagingProviders = (config: AppConfig, { db, log }: { db: Database; log: FastifyBaseLogger }): MessagingProviders => {
+  assertMessagingConfig(config);
+  const outbox = createOutboxRepository(db);
+  const sms = createSmsProvider(config, { outbox, log });
+  const mail = createMailProvider(config, { outbox, log });
+  const isOutboxUsed = config.SMS_PROVIDER === 'dev' || config.MAIL_PROVIDER === 'dev';
+  log.info({ sms: sms.name, mail: mail.name }, 'messaging ready');
+  return { sms, mail, devOutbox: isOutboxUsed ? { listLatest: outbox.listLatest } : null, close: () => mail.close?.() };
 };

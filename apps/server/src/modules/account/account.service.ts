@@ -4,13 +4,13 @@ import { HEADER_MESSAGE_FETCH, isAdminUser, isPhoneRegion, normaliseMobile } fro
 import { AppError } from '../../lib/errors';
 import type { UserActor } from '../auth/actor';
 import { rolesOf } from '../auth/access.policy';
-import type { AuthRepository } from '../auth/auth.repository';
+import type { UsersService } from '../auth/users.service';
 import type { MessagesService } from '../messages/messages.service';
 import type { AccountTypeService } from '../organisation/account-type.service';
+import type { ServiceCompaniesService } from '../organisation/service-companies.service';
 import type { FocusService } from '../user-content/focus.service';
 import type { WechatService } from '../wechat/wechat.service';
 import type { QuotaService } from '../quota/quota.service';
-import type { AccountRepository } from './account.repository';
 import { presentSassCompany, presentSassUser } from './account.presenter';
 
 /** What the account service needs from the verification module. */
@@ -22,8 +22,9 @@ const fieldError = (path: string, message: string) => new AppError('VALIDATION_F
 
 /** The signed-in user's own profile: user info, profile completion, phone and e-mail changes. */
 export const createAccountService = (deps: {
-  auth: AuthRepository;
-  account: AccountRepository;
+  auth: UsersService;
+  /** The default client company (organisation module), for the session. */
+  serviceCompanies: Pick<ServiceCompaniesService, 'findDefault'>;
   messages: MessagesService;
   quota: QuotaService;
   verifier: ProfileCodeVerifier;
@@ -35,7 +36,7 @@ export const createAccountService = (deps: {
   wechat: Pick<WechatService, 'followsOfficialAccount'>;
   clock?: () => Date;
 }) => {
-  const { auth, account, messages, quota, verifier, focus, accountTypes, wechat } = deps;
+  const { auth, serviceCompanies, messages, quota, verifier, focus, accountTypes, wechat } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   /** Links a phone proven by a code; a phone of another account is refused (spec §8 201). */
@@ -57,7 +58,7 @@ export const createAccountService = (deps: {
       const [header, authList, defaultServiceCompany, focusNum, isFollow] = await Promise.all([
         messages.headerSummary(user.id, HEADER_MESSAGE_FETCH),
         quota.authList(),
-        account.findDefaultServiceCompany(user.id),
+        serviceCompanies.findDefault(user.id),
         focus.countFollowed(actor),
         wechat.followsOfficialAccount(user),
       ]);

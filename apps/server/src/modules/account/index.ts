@@ -5,29 +5,14 @@ import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { FORM_CONSUMES } from '../../lib/route-options';
 import { requireUser } from '../auth/actor';
-import { createAuthRepository } from '../auth/auth.repository';
-import { createAccountTypeService } from '../organisation/account-type.service';
-import { createListedCompaniesRepository } from '../organisation/listed-companies.repository';
-import { createOrganisationRepository } from '../organisation/organisation.repository';
-import { createAccountRepository } from './account.repository';
-import { createAccountService } from './account.service';
+import type { Container } from '../../container';
 import { registerUpdateChildRoute } from './update-child.routes';
 
 const tags = ['account and session'];
 
 /** The signed-in user's profile (spec §7 /au/saasuser/*). */
-export const accountModule = async (app: FastifyInstance) => {
-  const service = createAccountService({
-    auth: createAuthRepository(app.db),
-    account: createAccountRepository(app.db),
-    messages: app.messages,
-    quota: app.quota,
-    verifier: app.verification,
-    focus: app.focus,
-    wechat: app.wechat,
-    accountTypes: createAccountTypeService({ organisation: createOrganisationRepository(app.db), listedCompanies: createListedCompaniesRepository(app.db) }),
-  });
-  registerUpdateChildRoute(app);
+export const accountModule = async (app: FastifyInstance, { account: service, companyPeople }: Pick<Container, 'account' | 'companyPeople'>) => {
+  registerUpdateChildRoute(app, companyPeople);
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.post(
     '/au/saasuser/getUserInfo',

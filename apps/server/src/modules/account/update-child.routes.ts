@@ -5,9 +5,7 @@ import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { FORM_CONSUMES } from '../../lib/route-options';
 import { requireUser } from '../auth/actor';
-import { createCompanyDepartmentsRepository } from '../organisation/company-departments.repository';
-import { createCompanyPeopleRepository } from '../organisation/company-people.repository';
-import { createCompanyPeopleService } from '../organisation/company-people.service';
+import type { CompanyPeopleService } from '../organisation/company-people.service';
 
 const codeOf = (value: number) => (value === 1 ? SwitchCode.Open : SwitchCode.Close);
 
@@ -17,8 +15,7 @@ const codeOf = (value: number) => (value === 1 ? SwitchCode.Open : SwitchCode.Cl
  * /au/companyPerson/openClose, so only the organisation's admin may call it and
  * only for its own people (anyone else's id is not found).
  */
-export const registerUpdateChildRoute = (app: FastifyInstance) => {
-  const people = createCompanyPeopleService({ repository: createCompanyPeopleRepository(app.db), departments: createCompanyDepartmentsRepository(app.db) });
+export const registerUpdateChildRoute = (app: FastifyInstance, people: Pick<CompanyPeopleService, 'openClose'>) => {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/au/saasuser/updateChild',
     {

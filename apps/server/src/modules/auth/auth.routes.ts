@@ -51,7 +51,7 @@ export const registerAuthRoutes = (app: FastifyInstance, service: AuthService) =
     '/exit',
     { config: { access: 'public' }, schema: { tags, summary: 'Sign out (ends the session of the token sent)', consumes: FORM_CONSUMES, response: { 200: envelopeSchema(z.null()) } } },
     async (request) => {
-      await service.logout(await app.resolveActor(request.token));
+      await service.logout(request.actor);
       return ok(request, null);
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeTestApp, postForm } from '../../../test/helper';
-import { createPricesRepository } from '../prices/index';
+import { storeDailyPrices } from '../../../test/factories';
 
 type Step = { key: string; rule: string | null; figures: Record<string, unknown> };
 
@@ -239,10 +239,9 @@ describe('POST /api/au/calculator/* (price calculators)', () => {
   });
 
   beforeAll(async () => {
-    const repository = createPricesRepository(app.db);
     // Imported history for 02345; the same figures as demonstration data for 02346.
-    await repository.upsert([...closes].reverse().map((day) => bar('02345', day)), 'import');
-    await repository.insertMissing(closes.map((day) => bar('02346', day)), 'demo');
+    await storeDailyPrices(app, [...closes].reverse().map((day) => bar('02345', day)), 'import');
+    await storeDailyPrices(app, closes.map((day) => bar('02346', day)), 'demo');
   });
 
   it('averagePrice averages the stored closes: 5 days to 12 Dec = (10.60 + 10.50 + 10.80 + 10.70 + 11.00) / 5 = 10.72', async () => {

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { createPricesRepository, createPricesService } from '../prices/index';
+import type { Container } from '../../container';
 import { registerCalculatorRoutes } from './calculators.routes';
-import { createCalculatorsService } from './calculators.service';
 
 /** Calculators module: the compliance calculators and the market calendar over the API (/au/calculator/*). */
-export const calculatorsModule = async (app: FastifyInstance) => {
-  registerCalculatorRoutes(app, createCalculatorsService(createPricesService(createPricesRepository(app.db))));
+export const calculatorsModule = async (app: FastifyInstance, services: Pick<Container, 'calculators'>) => {
+  registerCalculatorRoutes(app, services.calculators);
 };

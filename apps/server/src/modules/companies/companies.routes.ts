@@ -26,7 +26,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
 import { FORM_CONSUMES } from '../../lib/route-options';
-import { requireUser } from '../auth/actor';
+import { callerOf, requireUser } from '../auth/actor';
 import type { DirectorsService } from './directors.service';
 import type { HkCompaniesService } from './hk-companies.service';
 import type { ListedCompaniesService } from './listed-companies.service';
@@ -48,17 +48,17 @@ export const registerCompaniesRoutes = (app: FastifyInstance, { listed, hkCompan
       config: open,
       schema: { tags: ['companies'], summary: 'Listed (status 1) or delisted (status 2) companies by keyword (code or name, any script), market, board and trading state; industry, securitiesType and placeOfIncorporation are VIP-only (-10)', consumes: FORM_CONSUMES, body: ListedCompanyListBodySchema, response: { 200: envelopeSchema(ListedCompanyListSchema) } },
     },
-    async (request) => ok(request, await listed.list(request.body, request)),
+    async (request) => ok(request, await listed.list(request.body, callerOf(request))),
   );
   api.post(
     '/au/listedCompany/detail',
     { config: open, schema: { tags: ['companies'], summary: `A company's profile, directors, financial statements (free: latest year; VIP: 3 years), top shareholders and offering.${COUNTED}`, consumes: FORM_CONSUMES, body: ListedCompanyKeyBodySchema, response: { 200: envelopeSchema(ListedCompanyDetailSchema) } } },
-    async (request) => ok(request, await listed.detail(request.body, request)),
+    async (request) => ok(request, await listed.detail(request.body, callerOf(request))),
   );
   api.post(
     '/au/listedCompany/shareholders',
     { config: open, schema: { tags: ['companies'], summary: `Every substantial shareholder of a company.${COUNTED}`, consumes: FORM_CONSUMES, body: ListedCompanyKeyBodySchema, response: { 200: envelopeSchema(ListedCompanyShareholdersSchema) } } },
-    async (request) => ok(request, await listed.shareholders(request.body, request)),
+    async (request) => ok(request, await listed.shareholders(request.body, callerOf(request))),
   );
   api.post(
     '/au/listedCompany/status',
@@ -74,7 +74,7 @@ export const registerCompaniesRoutes = (app: FastifyInstance, { listed, hkCompan
   api.post(
     '/au/hkCompany/detail',
     { config: open, schema: { tags: ['companies'], summary: `One Hong Kong registry company with its name history.${COUNTED}`, consumes: FORM_CONSUMES, body: HkCompanyDetailBodySchema, response: { 200: envelopeSchema(HkCompanyDetailSchema) } } },
-    async (request) => ok(request, await hkCompanies.detail(request.body, request)),
+    async (request) => ok(request, await hkCompanies.detail(request.body, callerOf(request))),
   );
 
   api.post(
@@ -85,7 +85,7 @@ export const registerCompaniesRoutes = (app: FastifyInstance, { listed, hkCompan
   api.post(
     '/au/director/detail',
     { config: open, schema: { tags: ['directors'], summary: `One director and the other directorships held under the same name.${COUNTED}`, consumes: FORM_CONSUMES, body: DirectorDetailBodySchema, response: { 200: envelopeSchema(DirectorDetailSchema) } } },
-    async (request) => ok(request, await directors.detail(request.body, request)),
+    async (request) => ok(request, await directors.detail(request.body, callerOf(request))),
   );
 
   api.post(
@@ -96,7 +96,7 @@ export const registerCompaniesRoutes = (app: FastifyInstance, { listed, hkCompan
   api.post(
     '/au/offering/detail',
     { config: open, schema: { tags: ['offerings'], summary: `One offering with its terms and parties.${COUNTED}`, consumes: FORM_CONSUMES, body: OfferingDetailBodySchema, response: { 200: envelopeSchema(OfferingDetailSchema) } } },
-    async (request) => ok(request, await offerings.detail(request.body, request)),
+    async (request) => ok(request, await offerings.detail(request.body, callerOf(request))),
   );
   api.post(
     '/au/offering/add',

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Database } from '../../db/client';
 import { companyFinancials, companyShareholders } from '../../db/disclosure.schema';
 import { listedCompanies as catalogue } from '../../db/schema';
-import type { CompanyMatch, IndexedCompany } from './company-search-index';
+import type { CompanyMatch } from './catalogue-index';
 
 export type CompanyRow = typeof catalogue.$inferSelect;
 export type FinancialRow = typeof companyFinancials.$inferSelect;
@@ -55,22 +55,6 @@ const SORT_COLUMNS: Record<Exclude<CompanyListFilter['sortBy'], 'relevance'>, SQ
 
 /** The only SQL for company profiles, their financial statements and shareholders. */
 export const createCompanyProfilesRepository = (db: Database) => ({
-  /** Codes, status and names of every company, for the keyword index. */
-  listIndexed: async (): Promise<IndexedCompany[]> => {
-    const rows = await db
-      .select({
-        market: catalogue.market,
-        stockCode: catalogue.stockCode,
-        status: catalogue.status,
-        shortNameEn: catalogue.shortNameEn,
-        shortNameCn: catalogue.shortNameCn,
-        nameEn: catalogue.nameEn,
-        nameCn: catalogue.nameCn,
-      })
-      .from(catalogue);
-    return rows.map((row) => ({ market: row.market as Market, stockCode: row.stockCode, status: row.status, names: [row.shortNameEn, row.shortNameCn, row.nameEn, row.nameCn] }));
-  },
-
   /**
    * One page of companies and the total. Keyword matches arrive as a JSON
    * list joined to the table, so thousands of matches cost one hash join.

@@ -76,7 +76,7 @@ describe('POST /api/au/director/detail', () => {
     for (const other of body.resultData.otherDirectorships) expect(other.nameEn.toLowerCase()).toBe(busy!.name_en.toLowerCase());
     expect(body.resultData.otherDirectorships.map((other: { id: string }) => other.id)).not.toContain(row!.id);
     expect(body.resultData.director.age).toBe(new Date().getUTCFullYear() - body.resultData.director.birthYear);
-    expect(await app.quota.usedToday(`user:${user.id}`, 'company')).toBe(1);
+    expect(await app.container.quota.usedToday(`user:${user.id}`, 'company')).toBe(1);
   });
 
   it('answers 404 for an unknown director and 400 for a malformed id', async () => {

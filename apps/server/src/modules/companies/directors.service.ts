@@ -1,10 +1,10 @@
 import { CompanyLimits, type DirectorDetail, type DirectorDetailBody, type DirectorList, type DirectorListBody } from '@app/contracts';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import type { QuotaService } from '../quota/quota.service';
 import { presentDirector } from './companies.presenter';
 import { keywordVariants, marketsOfFilter } from './company-keys';
 import type { DirectorsRepository } from './directors.repository';
+import type { Caller } from '../auth/actor';
 
 type Dependencies = { directors: DirectorsRepository; quota: QuotaService; clock?: () => Date };
 
@@ -33,10 +33,10 @@ export const createDirectorsService = ({ directors, quota, clock = () => new Dat
    * POST /au/director/detail: the director and the other directorships held under the same name; counted against the company quota.
    * @throws COMPANIES_DIRECTOR_NOT_FOUND, QUOTA_COMPANY_EXCEEDED (2000)
    */
-  detail: async (body: DirectorDetailBody, request: FastifyRequest): Promise<DirectorDetail> => {
+  detail: async (body: DirectorDetailBody, caller: Caller): Promise<DirectorDetail> => {
     const director = await directors.findById(body.id);
     if (!director) throw new AppError('COMPANIES_DIRECTOR_NOT_FOUND');
-    const use = await quota.consume(request, 'company');
+    const use = await quota.consume(caller, 'company');
     const others = await directors.listSameName(director);
     const year = clock().getUTCFullYear();
     return { director: presentDirector(director, year), otherDirectorships: others.map((row) => presentDirector(row, year)), quota: use };

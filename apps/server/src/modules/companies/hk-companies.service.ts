@@ -1,10 +1,10 @@
 import { CompanyLimits, type HkCompanyDetail, type HkCompanyDetailBody, type HkCompanyList, type HkCompanyListBody } from '@app/contracts';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
 import type { QuotaService } from '../quota/quota.service';
 import { presentHkCompany, presentNameHistory } from './companies.presenter';
 import { keywordVariants } from './company-keys';
 import type { HkCompaniesRepository } from './hk-companies.repository';
+import type { Caller } from '../auth/actor';
 
 type Dependencies = { hkCompanies: HkCompaniesRepository; quota: QuotaService };
 
@@ -22,10 +22,10 @@ export const createHkCompaniesService = ({ hkCompanies, quota }: Dependencies) =
    * POST /au/hkCompany/detail: counted against the company quota once the company is found.
    * @throws COMPANIES_HK_COMPANY_NOT_FOUND, QUOTA_COMPANY_EXCEEDED (2000)
    */
-  detail: async (body: HkCompanyDetailBody, request: FastifyRequest): Promise<HkCompanyDetail> => {
+  detail: async (body: HkCompanyDetailBody, caller: Caller): Promise<HkCompanyDetail> => {
     const company = await hkCompanies.findByNumber(body.companyNo);
     if (!company) throw new AppError('COMPANIES_HK_COMPANY_NOT_FOUND', { params: { companyNo: body.companyNo } });
-    const use = await quota.consume(request, 'company');
+    const use = await quota.consume(caller, 'company');
     return {
       ...presentHkCompany(company),
       placeOfIncorporation: company.placeOfIncorporation,

@@ -1,42 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { createPricesRepository, createPricesService } from '../prices/index';
+import type { Container } from '../../container';
 import { registerCompaniesRoutes } from './companies.routes';
-import { createCompanyProfilesRepository } from './company-profiles.repository';
-import { createCompanySearchIndex } from './company-search-index';
-import { createDirectorsRepository } from './directors.repository';
-import { createDirectorsService } from './directors.service';
-import { createDirectoryRepository } from './directory.repository';
 import { registerDirectoryRoutes } from './directory.routes';
-import { createDirectoryService } from './directory.service';
-import { createHkCompaniesRepository } from './hk-companies.repository';
-import { createHkCompaniesService } from './hk-companies.service';
-import { createListedCompaniesService } from './listed-companies.service';
-import { createOfferingsRepository } from './offerings.repository';
-import { createOfferingsService } from './offerings.service';
 
 export { companyDemoSeedSteps, seedCompanyDemoData, COMPANY_DEMO_SEED_NAME } from './demo/demo.seed';
+export { hasCatalogueFiles } from './listed-companies.catalogue';
+export type { CompanyRegistersRepository as CompanyRegisters, HkCompanyValues, ListedCompanyWrite, StoredListedCompany } from './company-registers.repository';
+/** The company registers (listed_companies, hk_companies) for an importer, on the importer's transaction. */
+export { createCompanyRegistersRepository as openCompanyRegisters } from './company-registers.repository';
+export { listCataloguedCodes, listedCompanySeedSteps, loadCatalogueCompanies } from './listed-companies.seed';
 
 /**
  * Company search (listed, delisted, Hong Kong registry), directors, new
  * issues and prospectuses (spec §2 /disData/comp, director, issue,
  * prospectus), with the free-tier rules of spec §6.
  */
-export const companiesModule = async (app: FastifyInstance) => {
-  const profiles = createCompanyProfilesRepository(app.db);
-  const directors = createDirectorsRepository(app.db);
-  const offerings = createOfferingsRepository(app.db);
-  registerCompaniesRoutes(app, {
-    listed: createListedCompaniesService({
-      profiles,
-      directors,
-      offerings,
-      prices: createPricesService(createPricesRepository(app.db)),
-      quota: app.quota,
-      searchIndex: createCompanySearchIndex(profiles.listIndexed),
-    }),
-    hkCompanies: createHkCompaniesService({ hkCompanies: createHkCompaniesRepository(app.db), quota: app.quota }),
-    directors: createDirectorsService({ directors, quota: app.quota }),
-    offerings: createOfferingsService({ offerings, quota: app.quota }),
-  });
-  registerDirectoryRoutes(app, createDirectoryService({ directory: createDirectoryRepository(app.db) }));
+export const companiesModule = async (app: FastifyInstance, services: Pick<Container, 'listedCompanies' | 'hkCompanies' | 'directors' | 'offerings' | 'directory'>) => {
+  registerCompaniesRoutes(app, { listed: services.listedCompanies, hkCompanies: services.hkCompanies, directors: services.directors, offerings: services.offerings });
+  registerDirectoryRoutes(app, services.directory);
 };

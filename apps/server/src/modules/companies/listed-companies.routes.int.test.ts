@@ -158,7 +158,7 @@ describe('POST /api/au/listedCompany/detail', () => {
     const { status, body } = await post('/au/listedCompany/detail', { stockCode: '99998', token: user.token });
     expect(status).toBe(404);
     expect(body.resultMsg).toBe('No listed company with stock code 99998 was found.');
-    expect(await app.quota.usedToday(`user:${user.user.id}`, 'company')).toBe(0);
+    expect(await app.container.quota.usedToday(`user:${user.user.id}`, 'company')).toBe(0);
   });
 
   it('refuses the 11th look-up of the day of a free user with 2000', async () => {

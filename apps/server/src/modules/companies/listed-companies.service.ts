@@ -12,18 +12,18 @@ import {
   type Locale,
   type Market,
 } from '@app/contracts';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
-import type { PricesService } from '../prices/index';
+import type { PricesService } from '../prices/prices.service';
 import type { QuotaService } from '../quota/quota.service';
 import { financialYearsFor, isVipActor, vipFiltersUsed } from './companies.policy';
 import { presentCompanyItem, presentDirector, presentFinancial, presentOffering, presentProfileTexts, presentShareholder } from './companies.presenter';
 import { marketsOfFilter, resolveStockKey } from './company-keys';
 import type { CompanyProfilesRepository, CompanyRow } from './company-profiles.repository';
-import type { CompanySearchIndex } from './company-search-index';
+import type { CatalogueService } from './catalogue.service';
 import type { DirectorsRepository } from './directors.repository';
 import { listingHistory } from './listing-history';
 import type { OfferingsRepository } from './offerings.repository';
+import type { Caller } from '../auth/actor';
 
 type Dependencies = {
   profiles: CompanyProfilesRepository;
@@ -31,7 +31,7 @@ type Dependencies = {
   offerings: OfferingsRepository;
   prices: PricesService;
   quota: QuotaService;
-  searchIndex: CompanySearchIndex;
+  catalogue: Pick<CatalogueService, 'match'>;
   clock?: () => Date;
 };
 
@@ -52,7 +52,7 @@ const parsePairedListing = (value: string | null): { market: Market; stockCode: 
  * VIP-only filters, the detail page (counted against the free company quota),
  * the shareholders page and the listing-state history.
  */
-export const createListedCompaniesService = ({ profiles, directors, offerings, prices, quota, searchIndex, clock = () => new Date() }: Dependencies) => {
+export const createListedCompaniesService = ({ profiles, directors, offerings, prices, quota, catalogue, clock = () => new Date() }: Dependencies) => {
   /**
    * The company a key names.
    * @throws COMPANIES_LISTED_NOT_FOUND (404) naming the code.
@@ -95,11 +95,11 @@ export const createListedCompaniesService = ({ profiles, directors, offerings, p
      * POST /au/listedCompany/list.
      * @throws VIP_REQUIRED (-10) when a non-VIP caller uses an industry, securities-type or place-of-incorporation filter (spec §6).
      */
-    list: async (body: ListedCompanyListBody, request: FastifyRequest): Promise<ListedCompanyList> => {
+    list: async (body: ListedCompanyListBody, caller: Caller): Promise<ListedCompanyList> => {
       const vipFilters = vipFiltersUsed(body);
-      if (vipFilters.length > 0 && !isVipActor(request.actor, clock())) throw new AppError('VIP_REQUIRED', { data: { filters: vipFilters } });
+      if (vipFilters.length > 0 && !isVipActor(caller.actor, clock())) throw new AppError('VIP_REQUIRED', { data: { filters: vipFilters } });
       const keyword = body.keyword?.trim();
-      const matches = keyword ? await searchIndex.match(keyword, body.status) : undefined;
+      const matches = keyword ? await catalogue.match(keyword, body.status) : undefined;
       if (matches && matches.length === 0) return { list: [], total: 0 };
       const sortBy = body.sortBy ?? (matches ? 'relevance' : 'code');
       const offset = (body.page - 1) * body.limit;
@@ -125,11 +125,11 @@ export const createListedCompaniesService = ({ profiles, directors, offerings, p
      * POST /au/listedCompany/detail: counted against the free company quota after the company is found.
      * @throws COMPANIES_LISTED_NOT_FOUND, QUOTA_COMPANY_EXCEEDED (2000)
      */
-    detail: async (body: ListedCompanyKeyBody, request: FastifyRequest): Promise<ListedCompanyDetail> => {
+    detail: async (body: ListedCompanyKeyBody, caller: Caller): Promise<ListedCompanyDetail> => {
       const company = await getCompany(body);
-      const use = await quota.consume(request, 'company');
+      const use = await quota.consume(caller, 'company');
       const [profile, boardRows, statements, shareholders, shareholdersTotal, offering] = await Promise.all([
-        presentProfile(company, request.locale),
+        presentProfile(company, caller.locale),
         directors.listOfCompany(company.market, company.stockCode),
         profiles.listFinancials(company.market, company.stockCode),
         profiles.listShareholders(company.market, company.stockCode, CompanyLimits.detailShareholders),
@@ -137,7 +137,7 @@ export const createListedCompaniesService = ({ profiles, directors, offerings, p
         offerings.findLatestOfCompany(company.market, company.stockCode),
       ]);
       const storedYears = [...new Set(statements.map((row) => row.fiscalYear))].sort((left, right) => right - left);
-      const years = storedYears.slice(0, financialYearsFor(request.actor, clock()));
+      const years = storedYears.slice(0, financialYearsFor(caller.actor, clock()));
       const year = clock().getUTCFullYear();
       return {
         company: profile,
@@ -154,9 +154,9 @@ export const createListedCompaniesService = ({ profiles, directors, offerings, p
      * POST /au/listedCompany/shareholders: every substantial shareholder; counted like the detail page.
      * @throws COMPANIES_LISTED_NOT_FOUND, QUOTA_COMPANY_EXCEEDED (2000)
      */
-    shareholders: async (body: ListedCompanyKeyBody, request: FastifyRequest): Promise<ListedCompanyShareholders> => {
+    shareholders: async (body: ListedCompanyKeyBody, caller: Caller): Promise<ListedCompanyShareholders> => {
       const company = await getCompany(body);
-      const use = await quota.consume(request, 'company');
+      const use = await quota.consume(caller, 'company');
       const rows = await profiles.listShareholders(company.market, company.stockCode);
       return { company: presentCompanyItem(company), list: rows.map(presentShareholder), total: rows.length, quota: use };
     },

@@ -9,9 +9,8 @@ import {
   type OfferingList,
   type OfferingListBody,
 } from '@app/contracts';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
-import type { UserActor } from '../auth/actor';
+import type { Caller, UserActor } from '../auth/actor';
 import type { QuotaService } from '../quota/quota.service';
 import { presentAdvisers, presentOffering } from './companies.presenter';
 import { keywordVariants } from './company-keys';
@@ -46,11 +45,11 @@ export const createOfferingsService = ({ offerings, quota }: Dependencies) => ({
    * POST /au/offering/detail: counted against the company quota once found.
    * @throws COMPANIES_OFFERING_NOT_FOUND, QUOTA_COMPANY_EXCEEDED (2000)
    */
-  detail: async (body: OfferingDetailBody, request: FastifyRequest): Promise<OfferingDetail> => {
+  detail: async (body: OfferingDetailBody, caller: Caller): Promise<OfferingDetail> => {
     const offering = await offerings.findById(body.id);
     if (!offering) throw new AppError('COMPANIES_OFFERING_NOT_FOUND');
-    const use = await quota.consume(request, 'company');
-    const callerId = request.actor.kind === 'user' ? request.actor.user.id : null;
+    const use = await quota.consume(caller, 'company');
+    const callerId = caller.actor.kind === 'user' ? caller.actor.user.id : null;
     return {
       ...presentOffering(offering),
       greenshoeShares: offering.greenshoeShares,

@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { Converter } from 'opencc-js';
-import { selectRows, type Database } from '../../db/client';
-import { headlineCategories } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { loadCatalogueCompanies } from '../companies/index';
 import { generateAnnouncements, type CorpusCompany, type CorpusPlan } from './demo/announcement-generator';
 import { generateRegulatoryDocuments } from './demo/regulatory-generator';
-import { insertDocuments, prepareDocumentInsert } from './documents.writer';
+import { createDocumentsRepository, insertDocuments, prepareDocumentInsert } from './documents.repository';
 import { DOCUMENT_TYPES, TIER_ONE, TIER_TWO, TIER_TWO_GROUPS } from './reference/headline-categories';
 
 const toSimplified = Converter({ from: 'hk', to: 'cn' });
@@ -17,39 +16,21 @@ export const seedHeadlineCategories = async (db: Database): Promise<string> => {
     ...TIER_TWO.map((entry, index) => ({ level: 't2', code: entry.code, t1Code: entry.t1, groupCode: entry.group, entry, sortOrder: index })),
     ...DOCUMENT_TYPES.map((entry, index) => ({ level: 'doc', code: entry.code, t1Code: null, groupCode: null, entry, sortOrder: index })),
   ].map(({ entry, ...row }) => ({ ...row, nameEn: entry.en, nameZhHk: entry.zhHk, nameZhCn: toSimplified(entry.zhHk) }));
-  await db.insert(headlineCategories).values(rows).onConflictDoNothing();
+  await createDocumentsRepository(db).insertMissingHeadlineCategories(rows);
   return `${rows.length} headline categories and document types`;
 };
 
-/** The issuers the demo corpus is written for: the real company catalogue. */
-export const loadCorpusCompanies = async (db: Database): Promise<CorpusCompany[]> => {
-  const rows = await selectRows<{ market: string; stock_code: string; name_en: string | null; name_zh: string | null; status: number }>(
-    db,
-    sql`select market, stock_code, coalesce(name_en, short_name_en) as name_en, coalesce(name_cn, short_name_cn) as name_zh, status from listed_companies order by market, stock_code`,
-  );
-  return rows.map((row) => ({ market: row.market, stockCode: row.stock_code, nameEn: row.name_en, nameZh: row.name_zh, delisted: Number(row.status) === 2 }));
-};
+/** The issuers the demo corpus is written for: the real company catalogue (companies module). */
+export const loadCorpusCompanies = async (db: Database): Promise<CorpusCompany[]> =>
+  (await loadCatalogueCompanies(db)).map((row) => ({ market: row.market, stockCode: row.stockCode, nameEn: row.nameEn, nameZh: row.nameZh, delisted: row.status === 2 }));
 
 export type CorpusProgress = (done: number, total: number) => void;
 
 /** Loads of at least this many announcements drop and rebuild the GIN indexes. */
 const BULK_LOAD_THRESHOLD = 100_000;
 
-/** The GIN indexes of documents, exactly as migration 0003 creates them. */
-const GIN_INDEXES = [
-  ['documents_stock_codes_idx', 'stock_codes'],
-  ['documents_t2_codes_idx', 't2_codes'],
-  ['documents_search_title_idx', 'search_title'],
-  ['documents_search_body_idx', 'search_body'],
-] as const;
-
 /** (Re)creates any missing GIN index of documents, with more sort memory than the default. */
-export const buildGinIndexes = async (db: Database) => {
-  await db.transaction(async (transaction) => {
-    await transaction.execute(sql`set local maintenance_work_mem = '256MB'`);
-    for (const [name, column] of GIN_INDEXES) await transaction.execute(sql.raw(`create index if not exists ${name} on documents using gin (${column})`));
-  });
-};
+export const buildGinIndexes = (db: Database) => createDocumentsRepository(db).buildGinIndexes();
 
 /**
  * Makes the demonstration announcement corpus exactly `plan.announcements`
@@ -57,15 +38,15 @@ export const buildGinIndexes = async (db: Database) => {
  * documents. Returns what it did.
  */
 export const seedDemoCorpus = async (db: Database, plan: CorpusPlan, onProgress?: CorpusProgress): Promise<{ inserted: number; regulatory: number; skipped: boolean }> => {
-  const [existing] = await selectRows<{ count: string | number }>(db, sql`select count(*) as count from documents where source = 'demo' and kind = 'announcement'`);
+  const documents = createDocumentsRepository(db);
   let inserted = 0;
-  let skipped = Number(existing?.count ?? 0) === plan.announcements;
+  let skipped = (await documents.countDemoAnnouncements()) === plan.announcements;
   if (!skipped) {
-    await db.execute(sql`delete from documents where source = 'demo' and kind = 'announcement'`);
+    await documents.deleteDemoAnnouncements();
     const companies = await loadCorpusCompanies(db);
     // A large load writes faster without its GIN indexes, which are then built once (as in migration 0003).
     const rebuildIndexes = plan.announcements >= BULK_LOAD_THRESHOLD;
-    if (rebuildIndexes) for (const [name] of GIN_INDEXES) await db.execute(sql.raw(`drop index if exists ${name}`));
+    if (rebuildIndexes) await documents.dropGinIndexes();
     // Build batch n + 1 while the database writes batch n: on two cores this nearly doubles the rate.
     let writing: Promise<number> = Promise.resolve(0);
     for (const batch of generateAnnouncements(plan, companies)) {
@@ -76,10 +57,10 @@ export const seedDemoCorpus = async (db: Database, plan: CorpusPlan, onProgress?
     }
     inserted += await writing;
     onProgress?.(inserted, plan.announcements);
-    if (rebuildIndexes) await buildGinIndexes(db);
+    if (rebuildIndexes) await documents.buildGinIndexes();
   }
   const regulatory = await insertDocuments(db, generateRegulatoryDocuments(plan.now));
-  await db.execute(sql`analyze documents`);
+  await documents.analyze();
   skipped = skipped && regulatory === 0;
   return { inserted, regulatory, skipped };
 };

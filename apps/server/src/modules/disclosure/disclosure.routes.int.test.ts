@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeTestApp, postForm } from '../../../test/helper';
 import { buildUser } from '../../../test/factories';
-import { documentKeyOf, insertDocuments, type DocumentInput } from './documents.writer';
+import { insertDocuments } from './documents.repository';
+import { documentKeyOf, type DocumentInput } from './documents.writer';
 
 const DAY = 86_400_000;
 const now = Date.now();

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
 import { FORM_CONSUMES } from '../../lib/route-options';
+import { callerOf } from '../auth/actor';
 import type { SearchService } from './search/search.service';
 
 /** The disclosure search calls (spec §2 /disData lists and details; the paths are ours, in the §7 style). */
@@ -29,7 +30,7 @@ export const registerDisclosureRoutes = (app: FastifyInstance, service: SearchSe
         response: { 200: envelopeSchema(DocumentSearchResultSchema) },
       },
     },
-    async (request) => ok(request, await service.search(request, request.body)),
+    async (request) => ok(request, await service.search(callerOf(request), request.body)),
   );
 
   routes.post(
@@ -44,7 +45,7 @@ export const registerDisclosureRoutes = (app: FastifyInstance, service: SearchSe
         response: { 200: envelopeSchema(DocumentDetailSchema) },
       },
     },
-    async (request) => ok(request, await service.detail(request, request.body)),
+    async (request) => ok(request, await service.detail(callerOf(request), request.body)),
   );
 
   routes.post(

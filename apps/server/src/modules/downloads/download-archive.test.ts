@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildBodyText, buildIndexCsv, safeName } from './download-archive';
-import type { DownloadDocument } from './downloads.repository';
+import type { DownloadDocument } from './download-archive';
 
 const document = (values: Partial<DownloadDocument> = {}): DownloadDocument => ({
   id: 7,

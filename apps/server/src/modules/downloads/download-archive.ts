@@ -2,7 +2,14 @@ import type { Locale } from '@app/contracts';
 import en from './locales/en.json' with { type: 'json' };
 import zhCN from './locales/zh-CN.json' with { type: 'json' };
 import zhHK from './locales/zh-HK.json' with { type: 'json' };
-import type { DownloadCompany, DownloadDocument } from './downloads.repository';
+import type { CatalogueNames } from '../companies/catalogue.service';
+import type { CompanyDocument } from '../disclosure/company-documents.service';
+
+/** A listed company a download is for (from the companies catalogue). */
+export type DownloadCompany = CatalogueNames;
+
+/** One document row of a company's index (from disclosure). */
+export type DownloadDocument = CompanyDocument;
 
 /**
  * The text inside a download zip: folder and file names, index.csv, the

@@ -2,9 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { DownloadLimits, type DownloadZipBody, type Locale, type PreparedDownload, type PreparedDownloadList } from '@app/contracts';
 import { translate } from '../../i18n/translate';
 import { AppError } from '../../lib/errors';
-import { DEMO_SOURCE, bodyFileName, buildArchiveReadme, buildBodyText, buildCompanyReadme, buildIndexCsv, companyFolder, companyName } from './download-archive';
+import type { CatalogueService } from '../companies/catalogue.service';
+import type { CompanyDocumentsService } from '../disclosure/company-documents.service';
+import {
+  DEMO_SOURCE,
+  bodyFileName,
+  buildArchiveReadme,
+  buildBodyText,
+  buildCompanyReadme,
+  buildIndexCsv,
+  companyFolder,
+  companyName,
+  type DownloadCompany,
+  type DownloadDocument,
+} from './download-archive';
 import type { DownloadStore } from './download-store';
-import type { DownloadCompany, DownloadDocument, DownloadsRepository } from './downloads.repository';
 import { createZipWriter } from './zip-writer';
 
 // Bodies are read this many documents at a time, so one zip never holds every body in memory.
@@ -24,13 +36,20 @@ const zipFileName = (companies: readonly DownloadCompany[], now: Date): string =
   return [`documents`, ...codes, ...more, stamp, randomBytes(3).toString('hex')].join('_').replace(/[^A-Za-z0-9_-]/g, '') + '.zip';
 };
 
-type Dependencies = { repository: DownloadsRepository; store: DownloadStore; clock?: () => Date };
+type Dependencies = {
+  /** The listed-company catalogue (companies module). */
+  catalogue: Pick<CatalogueService, 'findCompanies'>;
+  /** Companies' documents and bodies (disclosure module). */
+  companyDocuments: Pick<CompanyDocumentsService, 'listCompanyDocuments' | 'listBodies'>;
+  store: DownloadStore;
+  clock?: () => Date;
+};
 
 /**
  * The download centre (/disData/download/index): zips of companies'
  * documents, kept for 24 hours and fetched only by the user who made them.
  */
-export const createDownloadsService = ({ repository, store, clock = () => new Date() }: Dependencies) => {
+export const createDownloadsService = ({ catalogue, companyDocuments, store, clock = () => new Date() }: Dependencies) => {
   // One build at a time per user: a zip of ten companies can take a while.
   const building = new Set<string>();
 
@@ -39,7 +58,7 @@ export const createDownloadsService = ({ repository, store, clock = () => new Da
    * @throws AppError VALIDATION_FAILED naming the codes that are not listed companies.
    */
   const resolveCompanies = async (stockCodes: string[], locale: Locale): Promise<DownloadCompany[]> => {
-    const found = await repository.findCompanies(stockCodes.flatMap(lookupCodes));
+    const found = await catalogue.findCompanies(stockCodes.flatMap(lookupCodes));
     const unknown: string[] = [];
     const companies: DownloadCompany[] = [];
     for (const code of stockCodes) {
@@ -72,7 +91,7 @@ export const createDownloadsService = ({ repository, store, clock = () => new Da
         for (let start = 0; start < withBodies.length; start += BODY_BATCH) {
           const batch = withBodies.slice(start, start + BODY_BATCH);
           const byId = new Map(batch.map((document) => [document.id, document]));
-          for (const body of await repository.listBodies(batch.map((document) => document.id))) {
+          for (const body of await companyDocuments.listBodies(batch.map((document) => document.id))) {
             const document = byId.get(body.documentId);
             if (document) zip.addText(`${folder}/${bodyFileName(document, body.lang)}`, buildBodyText(document, body.lang, body.body, context.locale));
           }
@@ -101,7 +120,7 @@ export const createDownloadsService = ({ repository, store, clock = () => new Da
         const limit = DownloadLimits.maxDocumentsPerCompany;
         const parts = [];
         for (const company of companies) {
-          const documents = await repository.listCompanyDocuments(company, body, limit, locale);
+          const documents = await companyDocuments.listCompanyDocuments(company, body, limit, locale);
           parts.push({ company, folder: companyFolder(company, locale), documents });
         }
         const documentCount = parts.reduce((sum, part) => sum + part.documents.length, 0);

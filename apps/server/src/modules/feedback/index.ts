@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { createFeedbackRepository } from './feedback.repository';
+import type { Container } from '../../container';
 import { registerFeedbackRoutes } from './feedback.routes';
-import { createFeedbackService } from './feedback.service';
 
 /** Feedback module: the footer form and contact requests. */
-export const feedbackModule = async (app: FastifyInstance) => {
-  registerFeedbackRoutes(app, createFeedbackService(createFeedbackRepository(app.db)));
+export const feedbackModule = async (app: FastifyInstance, services: Pick<Container, 'feedback'>) => {
+  registerFeedbackRoutes(app, services.feedback);
 };

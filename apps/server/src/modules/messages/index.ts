@@ -7,33 +7,18 @@ import {
   envelopeSchema,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { FORM_CONSUMES } from '../../lib/route-options';
 import { requireUser } from '../auth/actor';
-import { createMessagesRepository } from './messages.repository';
-import { createMessagesService, type MessagesService } from './messages.service';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The message centre, for modules that notify users. */
-    messages: MessagesService;
-  }
-}
-
-/** Makes the message service available app-wide (register before the routes). */
-export const messagesPlugin = fp(async (app: FastifyInstance) => {
-  app.decorate('messages', createMessagesService(createMessagesRepository(app.db)));
-});
+import type { Container } from '../../container';
 
 const tags = ['messages'];
 
 /** The message centre and notification switches (spec §7 /au/messageInfo/*, /au/messageSwitch/*). */
-export const messagesModule = async (app: FastifyInstance) => {
+export const messagesModule = async (app: FastifyInstance, { messages: service }: Pick<Container, 'messages'>) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = app.messages;
   api.post(
     '/au/messageInfo/list',
     { config: { access: 'user' }, schema: { tags, summary: "The caller's messages, newest first", consumes: FORM_CONSUMES, body: ListMessagesBodySchema, response: { 200: envelopeSchema(MessageListSchema) } } },

@@ -13,9 +13,9 @@ describe('message centre', () => {
   it('lists only the caller messages newest first, and counts unread', async () => {
     const { user, token } = await buildUser(app);
     const other = await buildUser(app);
-    await app.messages.notify({ userId: user.id, type: 1, source: 10, title: '认证已通过', titleEn: 'Certification passed' });
-    await app.messages.notify({ userId: user.id, type: 1, source: 5, title: '规则更新', titleEn: 'Rule updated' });
-    await app.messages.notify({ userId: other.user.id, type: 1, source: 5, title: 'not yours' });
+    await app.container.messages.notify({ userId: user.id, type: 1, source: 10, title: '认证已通过', titleEn: 'Certification passed' });
+    await app.container.messages.notify({ userId: user.id, type: 1, source: 5, title: '规则更新', titleEn: 'Rule updated' });
+    await app.container.messages.notify({ userId: other.user.id, type: 1, source: 5, title: 'not yours' });
     const { resultData } = (await postForm(app, '/api/au/messageInfo/list', { token, page: '1', limit: '10' })).json();
     expect(resultData.total).toBe(2);
     expect(resultData.unreadNum).toBe(2);
@@ -29,9 +29,9 @@ describe('message centre', () => {
   it('marks one read (type 2), refuses someone else’s, and marks all read', async () => {
     const { user, token } = await buildUser(app);
     const other = await buildUser(app);
-    const mine = await app.messages.notify({ userId: user.id, type: 1, source: 5, title: 'a' });
-    await app.messages.notify({ userId: user.id, type: 1, source: 5, title: 'b' });
-    const theirs = await app.messages.notify({ userId: other.user.id, type: 1, source: 5, title: 'c' });
+    const mine = await app.container.messages.notify({ userId: user.id, type: 1, source: 5, title: 'a' });
+    await app.container.messages.notify({ userId: user.id, type: 1, source: 5, title: 'b' });
+    const theirs = await app.container.messages.notify({ userId: other.user.id, type: 1, source: 5, title: 'c' });
     expect((await postForm(app, '/api/au/messageInfo/update', { token, id: mine.id, type: '2' })).json().errCode).toBe(0);
     expect((await postForm(app, '/api/au/messageInfo/update', { token, id: theirs.id, type: '2' })).json().errCode).toBe(404);
     expect((await postForm(app, '/api/au/messageInfo/list', { token })).json().resultData.unreadNum).toBe(1);
@@ -51,7 +51,7 @@ describe('message centre', () => {
 
   it('serves the header bell its 5 newest (spec §9) and refuses other sizes', async () => {
     const { user, token } = await buildUser(app);
-    for (let index = 0; index < 6; index += 1) await app.messages.notify({ userId: user.id, type: 1, source: 5, title: `m${index}` });
+    for (let index = 0; index < 6; index += 1) await app.container.messages.notify({ userId: user.id, type: 1, source: 5, title: `m${index}` });
     expect((await postForm(app, '/api/au/messageInfo/list', { token, page: '1', limit: '5' })).json().resultData.list).toHaveLength(5);
     expect((await postForm(app, '/api/au/messageInfo/list', { token, limit: '7' })).json().resultData.details[0].path).toBe('limit');
   });

@@ -1,7 +1,7 @@
 import { AccountType, CertificationStatus } from '@app/contracts';
 import { AppError } from '../../lib/errors';
 import type { OrganisationRow } from '../auth/access.policy';
-import type { ListedCompaniesRepository } from './listed-companies.repository';
+import type { CatalogueService } from '../companies/catalogue.service';
 import { fieldError } from './organisation.errors';
 import type { OrganisationChanges, OrganisationRepository } from './organisation.repository';
 
@@ -36,7 +36,7 @@ export type AccountTypeChoice = { type: number; stockCode?: string; companyName?
  * /au/company/updateAccountType and the profile dialog (/au/saasuser/perfectInfo).
  * Callers decide who may call it (the administrator once a type is set).
  */
-export const createAccountTypeService = (deps: { organisation: OrganisationRepository; listedCompanies: ListedCompaniesRepository; clock?: () => Date }) => {
+export const createAccountTypeService = (deps: { organisation: OrganisationRepository; listedCompanies: Pick<CatalogueService, 'findByStockCode'>; clock?: () => Date }) => {
   const { organisation: repository, listedCompanies } = deps;
   const clock = deps.clock ?? (() => new Date());
 

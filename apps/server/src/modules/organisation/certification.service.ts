@@ -6,7 +6,7 @@ import type { UserActor } from '../auth/actor';
 import type { MessagesService } from '../messages/messages.service';
 import { assertAccountTypeChangeable } from './account-type.service';
 import { BUSINESS_CARD_PURPOSE, storedFilePath } from './business-card.service';
-import type { ListedCompaniesRepository } from './listed-companies.repository';
+import type { CatalogueService } from '../companies/catalogue.service';
 import { fieldError } from './organisation.errors';
 import { certificationMessage } from './organisation.messages';
 import { presentCertificationRequest, presentCertificationReviewItem } from './organisation.presenter';
@@ -29,7 +29,7 @@ const certificationState = (status: number): OrganisationChanges => ({ certifica
  */
 export const createCertificationService = (deps: {
   organisation: OrganisationRepository;
-  listedCompanies: ListedCompaniesRepository;
+  listedCompanies: Pick<CatalogueService, 'findByStockCode'>;
   messages: Pick<MessagesService, 'notify'>;
   dataDir: string;
   log: Pick<FastifyBaseLogger, 'error'>;

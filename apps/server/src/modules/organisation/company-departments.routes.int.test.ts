@@ -3,9 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyDepartments } from '../../db/schema';
 import { buildTestApp, closeTestApp, postForm } from '../../../test/helper';
-import { buildUser, reloadUser, uniqueHongKongPhone } from '../../../test/factories';
-import { createAuthRepository } from '../auth/auth.repository';
-import { createSessionService } from '../auth/session.service';
+import { buildUser, reloadUser, signInAs, uniqueHongKongPhone } from '../../../test/factories';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -45,7 +43,7 @@ describe('company departments (/api/au/companyDept/*) and people by department',
   it.each(ENDPOINTS)('refuses %s to a member who is not the admin (403)', async (path) => {
     const { token } = await buildAdmin();
     const member = await addMember(token);
-    const memberToken = (await createSessionService(createAuthRepository(app.db)).startSession(member, { keepSigned: true })).token;
+    const memberToken = await signInAs(app, member);
     const response = await call(memberToken, path, { id: MISSING_ID, name: 'Legal' });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ errCode: 403 });

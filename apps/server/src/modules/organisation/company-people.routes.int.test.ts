@@ -4,9 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
 import { hashPassword } from '../../lib/secrets';
 import { buildTestApp, closeTestApp, postForm } from '../../../test/helper';
-import { buildUser, reloadUser, uniqueHongKongPhone } from '../../../test/factories';
-import { createAuthRepository } from '../auth/auth.repository';
-import { createSessionService } from '../auth/session.service';
+import { buildUser, reloadUser, signInAs, uniqueHongKongPhone } from '../../../test/factories';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -30,7 +28,7 @@ describe('company people (/api/au/companyPerson/*)', () => {
     expect(response.errCode).toBe(0);
     return response.resultData as string;
   };
-  const signIn = async (userId: string) => (await createSessionService(createAuthRepository(app.db)).startSession(userId, { keepSigned: true })).token;
+  const signIn = async (userId: string) => await signInAs(app, userId);
   const list = async (token: string, fields: Record<string, string> = {}) => (await call(token, 'companyPerson/list', { language: '2', ...fields })).json().resultData;
 
   it.each(ENDPOINTS)('asks visitors to sign in (9999) at %s', async (path) => {

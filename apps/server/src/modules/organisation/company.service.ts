@@ -3,16 +3,20 @@ import { AccountType } from '@app/contracts';
 import { AppError } from '../../lib/errors';
 import type { OrganisationRow } from '../auth/access.policy';
 import type { UserActor } from '../auth/actor';
-import { accountTypeChangeableFrom, createAccountTypeService } from './account-type.service';
-import type { ListedCompaniesRepository } from './listed-companies.repository';
+import { accountTypeChangeableFrom, type AccountTypeService } from './account-type.service';
+import type { CatalogueService } from '../companies/catalogue.service';
 import { presentCompanyDetail } from './organisation.presenter';
 import type { OrganisationChanges, OrganisationRepository } from './organisation.repository';
 
 /** The caller's own company (spec §7 /au/company/detail, updateCompany, updateAccountType). */
-export const createCompanyService = (deps: { organisation: OrganisationRepository; listedCompanies: ListedCompaniesRepository; clock?: () => Date }) => {
-  const { organisation: repository, listedCompanies } = deps;
+export const createCompanyService = (deps: {
+  organisation: OrganisationRepository;
+  listedCompanies: Pick<CatalogueService, 'findByStockCode'>;
+  accountTypes: Pick<AccountTypeService, 'change'>;
+  clock?: () => Date;
+}) => {
+  const { organisation: repository, listedCompanies, accountTypes } = deps;
   const clock = deps.clock ?? (() => new Date());
-  const accountTypes = createAccountTypeService(deps);
 
   const detailOf = async (organisation: OrganisationRow, locale: Locale): Promise<CompanyDetail> => {
     const isListed = organisation.type === AccountType.ListedCompany && organisation.stockCode;

@@ -2,7 +2,7 @@ import type { CertificationRequest, CertificationReviewItem, CompanyDetail, List
 import { maskMobile } from '@app/domain';
 import type { OrganisationRow } from '../auth/access.policy';
 import type { CertificationRequestRow } from './organisation.repository';
-import type { ListedCompanyRow } from './listed-companies.repository';
+import type { CatalogueCompany as ListedCompanyRow } from '../companies/catalogue.service';
 import type { ServiceCompanyRow } from './service-companies.repository';
 
 /** The name to show in `locale`: English for en, Chinese otherwise, each falling back to the other. */

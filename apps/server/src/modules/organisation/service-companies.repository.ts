@@ -11,6 +11,12 @@ const NOT_DEFAULT = 2;
 
 /** Queries on one user's client companies; every function takes the owning userId. */
 const createServiceCompanyQueries = (db: Database) => ({
+  /** The user's listed client companies: code and status (1 = the default), for the announcement scopes. */
+  listListedCodes: (userId: string): Promise<{ stockCode: string | null; status: number }[]> =>
+    db
+      .select({ stockCode: serviceCompanies.stockCode, status: serviceCompanies.status })
+      .from(serviceCompanies)
+      .where(and(eq(serviceCompanies.userId, userId), eq(serviceCompanies.kind, 'listed'))),
   list: async (userId: string, kind: ServiceCompanyKind, page: { offset: number; limit: number }) => {
     const where = and(eq(serviceCompanies.userId, userId), eq(serviceCompanies.kind, kind));
     const [list, [{ total }]] = await Promise.all([

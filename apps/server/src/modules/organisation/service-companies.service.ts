@@ -2,7 +2,7 @@ import type { AddServiceCompanyBody, AddServiceIcrisCompanyBody, ListServiceComp
 import { AccountType, ServiceCompanyStatus } from '@app/contracts';
 import { AppError } from '../../lib/errors';
 import type { UserActor } from '../auth/actor';
-import type { ListedCompaniesRepository } from './listed-companies.repository';
+import type { CatalogueService } from '../companies/catalogue.service';
 import { fieldError, uniqueViolationOf } from './organisation.errors';
 import { presentServiceCompany } from './organisation.presenter';
 import type { NewServiceCompany, ServiceCompaniesRepository, ServiceCompanyKind } from './service-companies.repository';
@@ -30,7 +30,7 @@ const ensureMayHaveServiceCompanies = (actor: UserActor) => {
  * is the default (status 1); the first one added becomes it; choosing one
  * sets it to 1 and all others to 2; deleting the default promotes the oldest.
  */
-export const createServiceCompaniesService = (deps: { serviceCompanies: ServiceCompaniesRepository; listedCompanies: ListedCompaniesRepository; clock?: () => Date }) => {
+export const createServiceCompaniesService = (deps: { serviceCompanies: ServiceCompaniesRepository; listedCompanies: Pick<CatalogueService, 'findByStockCode'>; clock?: () => Date }) => {
   const { serviceCompanies, listedCompanies } = deps;
   const clock = deps.clock ?? (() => new Date());
 
@@ -58,6 +58,16 @@ export const createServiceCompaniesService = (deps: { serviceCompanies: ServiceC
     (await listedCompanies.findByStockCode(stockCode)) ?? (/^\d{1,4}$/.test(stockCode) ? await listedCompanies.findByStockCode(stockCode.padStart(5, '0')) : undefined);
 
   return {
+    /** The user's default client company (either kind), for the session. */
+    findDefault: async (userId: string): Promise<{ stockCode: string | null; companyNo: string | null } | undefined> => {
+      const row = await serviceCompanies.findDefault(userId);
+      return row && { stockCode: row.stockCode, companyNo: row.companyNo };
+    },
+
+    /** The stock codes of the user's listed client companies, and which of them is the default (for disclosure search). */
+    listedStockCodes: async (userId: string): Promise<{ stockCode: string; isDefault: boolean }[]> =>
+      (await serviceCompanies.listListedCodes(userId)).flatMap((row) => (row.stockCode ? [{ stockCode: row.stockCode, isDefault: row.status === ServiceCompanyStatus.Default }] : [])),
+
     /** One page of the user's entries of one kind, the default first, then oldest first. */
     list: async (actor: UserActor, kind: ServiceCompanyKind, body: ListServiceCompaniesBody, locale: Locale): Promise<ServiceCompanyList> => {
       const { list, total } = await serviceCompanies.list(actor.user.id, kind, { offset: (body.page - 1) * body.limit, limit: body.limit });

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listedCompanies } from '../../db/schema';
 import { buildTestApp, closeTestApp, postForm } from '../../../test/helper';
-import { LISTED_COMPANIES_SEED_NAME, listedCompanySeedSteps, seedListedCompanies } from './listed-companies.seed';
+import { LISTED_COMPANIES_SEED_NAME, listedCompanySeedSteps, seedListedCompanies } from '../companies/listed-companies.seed';
 
 const search = (app: FastifyInstance, fields: Record<string, string>) => postForm(app, '/api/common/listCompanyInfo', fields);
 const codesOf = (body: { resultData: { stockCode: string }[] }) => body.resultData.map((row) => row.stockCode);
@@ -108,6 +108,6 @@ describe('POST /api/common/listCompanyInfo', () => {
 
   it('is not counted against the daily company quota', async () => {
     for (let call = 0; call < 12; call += 1) expect((await search(app, { queryName: 'bank' })).json().errCode).toBe(0);
-    expect(await app.quota.usedToday('ip:127.0.0.1', 'company')).toBe(0);
+    expect(await app.container.quota.usedToday('ip:127.0.0.1', 'company')).toBe(0);
   });
 });

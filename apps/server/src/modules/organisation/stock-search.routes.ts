@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
 import { FORM_CONSUMES } from '../../lib/route-options';
-import type { StockSearchService } from './stock-search.service';
+import type { CatalogueService } from '../companies/catalogue.service';
 
 const tags = ['company'];
 
 /** POST /common/listCompanyInfo: the stock picker (public; not counted against the company quota). */
-export const registerStockSearchRoutes = (app: FastifyInstance, service: StockSearchService) => {
+export const registerStockSearchRoutes = (app: FastifyInstance, service: Pick<CatalogueService, 'search'>) => {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/common/listCompanyInfo',
     {

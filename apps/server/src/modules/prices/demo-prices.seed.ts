@@ -1,7 +1,7 @@
 import { DailyPriceSources } from '@app/contracts';
 import { getCalendarRange, getPreviousTradingDay, listTradingDays, minDate } from '@app/domain';
 import type { Database } from '../../db/client';
-import { hasCatalogueFiles } from '../organisation/listed-companies.catalogue';
+import { hasCatalogueFiles, listCataloguedCodes } from '../companies/index';
 import { DEMO_HISTORY_START, DEMO_STOCKS, generateDemoPrices, type DemoStockProfile } from './demo-prices.generator';
 import { createPricesRepository } from './prices.repository';
 import { hongKongToday } from './stock-codes';
@@ -30,7 +30,7 @@ export const seedDemoPrices = async (
 ): Promise<string> => {
   const repository = createPricesRepository(db);
   const stocks = options.stocks ?? DEMO_STOCKS;
-  const present = new Set(await repository.listCataloguedCodes('HK', stocks.map((stock) => stock.stockCode)));
+  const present = new Set(await listCataloguedCodes(db, 'HK', stocks.map((stock) => stock.stockCode)));
   const included = stocks.filter((stock) => present.has(stock.stockCode));
   const skipped = stocks.filter((stock) => !present.has(stock.stockCode)).map((stock) => stock.stockCode);
   const days = listDemoTradingDays(options.today ?? hongKongToday(), options.firstDate);

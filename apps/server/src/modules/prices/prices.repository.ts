@@ -1,7 +1,7 @@
 import type { DailyPriceSource, Market } from '@app/contracts';
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Database } from '../../db/client';
-import { dailyPrices, listedCompanies } from '../../db/schema';
+import { dailyPrices } from '../../db/schema';
 
 /** A stored day as the service reads it (numerics as strings, volume as bigint). */
 export type StoredDailyPrice = {
@@ -159,19 +159,6 @@ export const createPricesRepository = (db: Database) => ({
       inserted += written.length;
     }
     return inserted;
-  },
-
-  /**
-   * Which of `stockCodes` the listed-company catalogue holds for `market`
-   * (read-only; the catalogue belongs to the organisation module).
-   */
-  listCataloguedCodes: async (market: Market, stockCodes: readonly string[]): Promise<string[]> => {
-    if (stockCodes.length === 0) return [];
-    const rows = await db
-      .select({ stockCode: listedCompanies.stockCode })
-      .from(listedCompanies)
-      .where(and(eq(listedCompanies.market, market), inArray(listedCompanies.stockCode, [...stockCodes])));
-    return rows.map((row) => row.stockCode);
   },
 });
 

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { createStatisticsRepository } from './statistics.repository';
+import type { Container } from '../../container';
 import { registerStatisticsRoutes } from './statistics.routes';
-import { createStatisticsService } from './statistics.service';
 
 /** Statistics of listed companies for /disData/sta/company. */
-export const statisticsModule = async (app: FastifyInstance) => {
-  registerStatisticsRoutes(app, createStatisticsService(createStatisticsRepository(app.db)));
+export const statisticsModule = async (app: FastifyInstance, services: Pick<Container, 'statistics'>) => {
+  registerStatisticsRoutes(app, services.statistics);
 };

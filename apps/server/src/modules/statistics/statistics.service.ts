@@ -1,10 +1,10 @@
 import { CNY_HKD_REFERENCE_RATE, MarketValueBands, type CompanyStatistics, type CompanyStatisticsBody } from '@app/contracts';
-import type { StatisticsRepository } from './statistics.repository';
+import type { CompanyStatisticsService } from '../companies/company-statistics.service';
 
 const anyDemo = (rows: readonly { hasDemo: boolean }[]): boolean => rows.some((row) => row.hasDemo);
 
 /** The statistics page (/disData/sta/company): every figure is an SQL aggregate over listed_companies. */
-export const createStatisticsService = (repository: StatisticsRepository) => ({
+export const createStatisticsService = (repository: CompanyStatisticsService) => ({
   /**
    * POST /au/statistics/company: listings per year and board, delistings per
    * year, market-value bands (HKD) and the industry mix of one market group.

@@ -3,11 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FORM_CONSUMES } from '../../lib/route-options';
 import { ok } from '../../lib/reply';
-import { createSystemRepository } from './system.repository';
+import type { Container } from '../../container';
 
 /** System parameters: POST /au/sysParam/list {type} (spec §7). */
-export const systemModule = async (app: FastifyInstance) => {
-  const repository = createSystemRepository(app.db);
+export const systemModule = async (app: FastifyInstance, { system }: Pick<Container, 'system'>) => {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/au/sysParam/list',
     {
@@ -21,7 +20,7 @@ export const systemModule = async (app: FastifyInstance) => {
       },
     },
     async (request) => {
-      const list = await repository.listParametersByType(request.body.type);
+      const list = await system.listParametersByType(request.body.type);
       return ok(request, { list, total: list.length });
     },
   );

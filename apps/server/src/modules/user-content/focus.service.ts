@@ -3,7 +3,10 @@ import { AccountType, FocusMarketTypes, UserContentLimits } from '@app/contracts
 import { AppError } from '../../lib/errors';
 import type { UserActor } from '../auth/actor';
 import { uniqueViolationOf } from './user-content.errors';
-import type { CatalogueStock, FocusRepository } from './focus.repository';
+import type { CatalogueService, CatalogueStock } from '../companies/catalogue.service';
+import type { AnnouncementCountsService } from '../disclosure/announcement-counts.service';
+import type { ServiceCompaniesService } from '../organisation/service-companies.service';
+import type { FocusRepository, FollowedRow } from './focus.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -28,18 +31,36 @@ const matchesQuery = (entry: Followed, query: string) =>
  * implicitly: they appear in the list as locked even if never added, and
  * cannot be unfollowed.
  */
-export const createFocusService = (deps: { focus: FocusRepository; clock?: () => Date }) => {
-  const { focus } = deps;
+export const createFocusService = (deps: {
+  focus: FocusRepository;
+  /** The listed-company catalogue (companies module): markets and names. */
+  catalogue: Pick<CatalogueService, 'findStocks'>;
+  /** The user's default listed client company (organisation module), followed implicitly. */
+  serviceCompanies: Pick<ServiceCompaniesService, 'listedStockCodes'>;
+  /** Recent announcement counts (disclosure module). */
+  announcements: Pick<AnnouncementCountsService, 'countSince'>;
+  clock?: () => Date;
+}) => {
+  const { focus, catalogue: stocks, announcements } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   /** The codes the user may not unfollow, with the reason; the own company wins when both apply. */
   const lockedCodes = async (actor: UserActor): Promise<Map<string, FocusLockReason>> => {
     const locked = new Map<string, FocusLockReason>();
-    const serviceCode = await focus.findDefaultServiceStockCode(actor.user.id);
+    const serviceCode = (await deps.serviceCompanies.listedStockCodes(actor.user.id)).find((entry) => entry.isDefault)?.stockCode;
     if (serviceCode) locked.set(normaliseStockCode(serviceCode), 'defaultServiceCompany');
     const { organisation } = actor;
     if (organisation.type === AccountType.ListedCompany && organisation.stockCode) locked.set(normaliseStockCode(organisation.stockCode), 'ownCompany');
     return locked;
+  };
+
+  /** The catalogue names of followed rows, matched on market and code (none when the catalogue lacks the stock). */
+  const withNames = async (rows: FollowedRow[]) => {
+    const names = new Map((await stocks.findStocks([...new Set(rows.map((row) => row.stockCode))])).map((stock) => [`${stock.market}:${stock.stockCode}`, stock]));
+    return rows.map((row) => {
+      const stock = names.get(`${row.market}:${row.stockCode}`);
+      return { ...row, shortNameEn: stock?.shortNameEn ?? null, shortNameCn: stock?.shortNameCn ?? null };
+    });
   };
 
   /**
@@ -48,11 +69,12 @@ export const createFocusService = (deps: { focus: FocusRepository; clock?: () =>
    * cannot be shown (no market or name) but stays locked.
    */
   const listAll = async (actor: UserActor): Promise<Followed[]> => {
-    const [added, locked] = await Promise.all([focus.listFollowed(actor.user.id), lockedCodes(actor)]);
+    const [rows, locked] = await Promise.all([focus.listFollowed(actor.user.id), lockedCodes(actor)]);
+    const added = await withNames(rows);
     const addedCodes = new Set(added.map((row) => row.stockCode));
     const implicitCodes = [...locked.keys()].filter((code) => !addedCodes.has(code));
     const catalogue = new Map<string, CatalogueStock>();
-    for (const stock of await focus.findStocks(implicitCodes)) if (!catalogue.has(stock.stockCode)) catalogue.set(stock.stockCode, stock);
+    for (const stock of await stocks.findStocks(implicitCodes)) if (!catalogue.has(stock.stockCode)) catalogue.set(stock.stockCode, stock);
     const implicit: Followed[] = implicitCodes.flatMap((code) => {
       const stock = catalogue.get(code);
       if (!stock) return [];
@@ -77,6 +99,8 @@ export const createFocusService = (deps: { focus: FocusRepository; clock?: () =>
   const present = ({ createdAt: _createdAt, ...entry }: Followed, counts: Map<string, number>): FocusCompany => ({ ...entry, noticeNum: counts.get(entry.stockCode) ?? 0 });
 
   return {
+    /** The stock codes the user added (not the implicit own and default client company), for disclosure search. */
+    followedStockCodes: (userId: string): Promise<string[]> => focus.listFollowedCodes(userId),
     /**
      * POST /au/focus/list. Default order: locked companies first, then the
      * newest follows. The announcement counts are read for the shown page
@@ -92,7 +116,7 @@ export const createFocusService = (deps: { focus: FocusRepository; clock?: () =>
       const direction = body.sortType === 'asc' ? 1 : -1;
       let counts = new Map<string, number>();
       if (body.sortRule === 'noticeNum') {
-        counts = await focus.countAnnouncements(entries.map((entry) => entry.stockCode), countSince());
+        counts = await announcements.countSince(entries.map((entry) => entry.stockCode), countSince());
         entries.sort((left, right) => direction * ((counts.get(left.stockCode) ?? 0) - (counts.get(right.stockCode) ?? 0)) || byStockCode(left, right));
       } else if (body.sortRule === 'stockCode') {
         entries.sort((left, right) => direction * byStockCode(left, right));
@@ -103,7 +127,7 @@ export const createFocusService = (deps: { focus: FocusRepository; clock?: () =>
       }
 
       const page = entries.slice((body.page - 1) * body.limit, body.page * body.limit);
-      if (body.sortRule !== 'noticeNum') counts = await focus.countAnnouncements(page.map((entry) => entry.stockCode), countSince());
+      if (body.sortRule !== 'noticeNum') counts = await announcements.countSince(page.map((entry) => entry.stockCode), countSince());
       return { list: page.map((entry) => present(entry, counts)), total: entries.length };
     },
 
@@ -113,7 +137,7 @@ export const createFocusService = (deps: { focus: FocusRepository; clock?: () =>
      */
     add: async (actor: UserActor, body: AddFocusBody): Promise<AddedFocus> => {
       const stockCode = normaliseStockCode(body.stockCode);
-      const [stock] = await focus.findStocks([stockCode]);
+      const [stock] = await stocks.findStocks([stockCode]);
       if (!stock) throw new AppError('FOCUS_STOCK_NOT_FOUND', { params: { stockCode } });
       if ((await lockedCodes(actor)).has(stockCode) || (await focus.findByStockCode(actor.user.id, stockCode))) throw new AppError('RECORD_DUPLICATE');
       try {
@@ -151,7 +175,7 @@ export const createFocusService = (deps: { focus: FocusRepository; clock?: () =>
     countFollowed: async (actor: UserActor): Promise<number> => {
       const [codes, locked] = await Promise.all([focus.listFollowedCodes(actor.user.id), lockedCodes(actor)]);
       const implicit = [...locked.keys()].filter((code) => !codes.includes(code));
-      const known = new Set((await focus.findStocks(implicit)).map((stock) => stock.stockCode));
+      const known = new Set((await stocks.findStocks(implicit)).map((stock) => stock.stockCode));
       return codes.length + implicit.filter((code) => known.has(code)).length;
     },
 

@@ -103,8 +103,8 @@ describe('POST /api/common/captcha/slider and /api/common/captcha/verify', () =>
     const service = () =>
       createVerificationService({
         repository: createVerificationRepository(app.db),
-        sms: app.sms,
-        mail: app.mail,
+        sms: app.container.messaging.sms,
+        mail: app.container.messaging.mail,
         clock: () => now,
         drawPuzzle: () => drawSliderPuzzle({ pieceX: 150, pieceY: 40 }),
         settings: { codeTtlSeconds: 300, smsDailyLimitPerPhone: 10, smsDailyLimitPerIp: 30, emailDailyLimitPerAddress: 10, emailDailyLimitPerIp: 30, pepper: 'compliance-desk-development-pepper' },

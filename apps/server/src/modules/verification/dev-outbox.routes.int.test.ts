@@ -56,7 +56,7 @@ describe('GET /api/dev/outbox', () => {
       const response = await production.inject({ method: 'GET', url: '/api/dev/outbox' });
       expect(response.statusCode).toBe(404);
       expect(response.json().errCode).toBe(404);
-      expect(production.devOutbox).toBeNull();
+      expect(production.container.messaging.devOutbox).toBeNull();
     } finally {
       await production.close();
     }

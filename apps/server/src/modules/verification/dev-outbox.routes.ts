@@ -2,7 +2,7 @@ import { DevOutboxQuerySchema, DevOutboxSchema, envelopeSchema } from '@app/cont
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
-import type { DevOutboxReader } from '../../plugins/messaging';
+import type { DevOutboxReader } from '../../providers/index';
 
 /**
  * GET /dev/outbox: what the development providers "sent". Registered only

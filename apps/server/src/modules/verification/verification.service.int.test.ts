@@ -31,8 +31,8 @@ describe('VerificationService', () => {
     // Same pepper as the app, so codes it stores can be checked over HTTP too.
     service = createVerificationService({
       repository: createVerificationRepository(app.db),
-      sms: app.sms,
-      mail: app.mail,
+      sms: app.container.messaging.sms,
+      mail: app.container.messaging.mail,
       settings: SETTINGS,
       clock: () => now,
       drawPuzzle: () => FIXED_PUZZLE,
@@ -208,20 +208,20 @@ describe('VerificationService', () => {
     });
   });
 
-  describe('app.verification', () => {
+  describe('app.container.verification', () => {
     it('is the service other modules use, on the real clock', async () => {
       const phone = uniqueLocalHongKongMobile();
       await requestSmsCode(app, { type: '2', phone }, '192.0.2.44');
       const code = await readLatestCode(app, `+852${phone}`);
       expect((await postFormFrom(app, '/api/common/checkCode', { phone, code }, '192.0.2.44')).json().errCode).toBe(0);
-      await expect(app.verification.consumeVerified({ channel: 'sms', target: `852${phone}`, purpose: 'register' })).resolves.toBe(true);
+      await expect(app.container.verification.consumeVerified({ channel: 'sms', target: `852${phone}`, purpose: 'register' })).resolves.toBe(true);
     });
 
     it('consumes an e-mail code by the lower-cased address', async () => {
       const email = `Mixed.${Date.now()}@Example.com`;
       await postFormFrom(app, '/api/common/sendEmailCode', { type: '1', email }, '192.0.2.45');
       const code = await readLatestCode(app, email);
-      await expect(app.verification.consumeCode({ channel: 'email', target: email.toLowerCase(), purpose: 'bindEmail', code })).resolves.toBeUndefined();
+      await expect(app.container.verification.consumeCode({ channel: 'email', target: email.toLowerCase(), purpose: 'bindEmail', code })).resolves.toBeUndefined();
     });
   });
 });

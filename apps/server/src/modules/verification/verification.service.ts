@@ -67,7 +67,7 @@ const CODE_HISTORY_SECONDS = 2 * 86_400;
 
 /**
  * Verification rules: slider captcha, SMS and e-mail codes (spec §4, §5, §8).
- * Other modules use consumeCode / consumeVerified through `app.verification`.
+ * Other modules receive it from the container (container.ts) and call consumeCode / consumeVerified.
  */
 export const createVerificationService = ({ repository, sms, mail, settings, clock = systemClock, drawPuzzle }: VerificationServiceDependencies) => {
   const captcha = createCaptchaService({ repository, clock, pepper: settings.pepper, drawPuzzle });

@@ -1,7 +1,7 @@
 import { AppError } from '../../lib/errors';
 import { createOpaqueToken, sha256Hex } from '../../lib/secrets';
 import type { Actor, UserRow } from '../auth/access.policy';
-import type { AuthRepository } from '../auth/auth.repository';
+import type { UsersService } from '../auth/users.service';
 import type { SessionService } from '../auth/session.service';
 import type { WechatIdentity, WechatProvider } from './wechat.provider';
 import type { WechatRepository } from './wechat.repository';
@@ -22,7 +22,7 @@ export type PollResult =
 export const createWechatService = (deps: {
   provider: WechatProvider;
   repository: WechatRepository;
-  auth: AuthRepository;
+  auth: UsersService;
   sessions: SessionService;
   callbackUrl: string;
   clock?: () => Date;

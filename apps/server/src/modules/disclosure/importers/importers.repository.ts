@@ -1,46 +1,11 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import { documents, headlineCategories, hkCompanies, importRuns, listedCompanies } from '../../../db/schema';
+import { type Column, inBatches, insertFromRecordset, updateFromRecordset } from '../../../db/recordset';
+import { documents, headlineCategories, importRuns } from '../../../db/schema';
 import { facetsOf, toTsvectorLiteral } from '../search/search-text';
 import type { DocumentValues, StoredDocument } from './document-merge';
 import type { CategoryLevel, CategoryRecord } from './headline-matcher';
 import type { ImportReport } from './import-report';
-
-/** Rows per statement: look-ups by key and multi-row inserts stay well under PostgreSQL's parameter limit. */
-const BATCH_ROWS = 500;
-
-const inBatches = <Item>(items: readonly Item[]): Item[][] => {
-  const batches: Item[][] = [];
-  for (let start = 0; start < items.length; start += BATCH_ROWS) batches.push(items.slice(start, start + BATCH_ROWS));
-  return batches;
-};
-
-/** A column written from a JSON recordset: its name, its type in json_to_recordset, and its value. */
-type Column<Row> = [name: string, type: string, valueOf: (row: Row) => unknown];
-
-/**
- * Rows as ONE json parameter read back by json_to_recordset: several times
- * faster than a parameter per value, above all on PGlite (see prices.repository).
- */
-const recordsetOf = <Row>(columns: Column<Row>[], rows: Row[]): SQL => {
-  const records = rows.map((row) => Object.fromEntries(columns.map(([name, , valueOf]) => [name, valueOf(row)])));
-  return sql`json_to_recordset(${JSON.stringify(records)}::json) as t(${sql.raw(columns.map(([name, type]) => `${name} ${type}`).join(', '))})`;
-};
-
-/** INSERT … SELECT from a recordset; `casts` turns a recordset column into the stored type. */
-const insertFromRecordset = <Row>(table: string, columns: Column<Row>[], rows: Row[], casts: Record<string, string> = {}): SQL => {
-  const names = columns.map(([name]) => name);
-  return sql`insert into ${sql.raw(table)} (${sql.raw(names.join(', '))})
-    select ${sql.raw(names.map((name) => casts[name] ?? `t.${name}`).join(', '))} from ${recordsetOf(columns, rows)}`;
-};
-
-/** UPDATE … FROM a recordset, matching `key`; `extra` adds set clauses (updated_at = now()). */
-const updateFromRecordset = <Row>(table: string, key: string, columns: Column<Row>[], rows: Row[], casts: Record<string, string> = {}, extra = ''): SQL => {
-  const assignments = columns.filter(([name]) => name !== key).map(([name]) => `${name} = ${casts[name] ?? `t.${name}`}`);
-  if (extra) assignments.push(extra);
-  return sql`update ${sql.raw(table)} as target set ${sql.raw(assignments.join(', '))}
-    from ${recordsetOf(columns, rows)} where target.${sql.raw(key)} = t.${sql.raw(key)}`;
-};
 
 const DOCUMENT_COLUMNS: Column<DocumentValues>[] = [
   ['kind', 'varchar', (row) => row.kind],
@@ -66,22 +31,6 @@ const DOCUMENT_COLUMNS: Column<DocumentValues>[] = [
 ];
 const DOCUMENT_CASTS = { search_title: 't.search_title::tsvector' };
 
-const LISTED_COMPANY_COLUMNS: Column<ListedCompanyWrite>[] = [
-  ['stock_code', 'varchar', (row) => row.stockCode],
-  ['short_name_en', 'varchar', (row) => row.shortNameEn],
-  ['status', 'smallint', (row) => row.status],
-  ['trading_state', 'varchar', (row) => row.tradingState],
-];
-
-const HK_COMPANY_COLUMNS: Column<HkCompanyValues>[] = [
-  ['company_no', 'varchar', (row) => row.companyNo],
-  ['name_en', 'text', (row) => row.nameEn],
-  ['name_zh', 'text', (row) => row.nameZh],
-  ['register_kind', 'varchar', (row) => row.registerKind],
-  ['incorporation_date', 'date', (row) => row.incorporationDate],
-  ['name_history', 'jsonb', (row) => row.nameHistory],
-];
-
 const documentSelection = {
   id: documents.id,
   kind: documents.kind,
@@ -104,26 +53,13 @@ const documentSelection = {
   punishedParty: documents.punishedParty,
 };
 
-/** A listed company as the stock-list importer reads it. */
-export type StoredListedCompany = { id: string; stockCode: string; shortNameEn: string | null; status: number; tradingState: string | null };
-export type ListedCompanyWrite = Omit<StoredListedCompany, 'id'>;
-
-/** A Companies Registry company as the registry importer reads and writes it. */
-export type HkCompanyValues = {
-  companyNo: string;
-  nameEn: string | null;
-  nameZh: string | null;
-  registerKind: string;
-  incorporationDate: string | null;
-  nameHistory: { date: string | null; nameEn: string | null; nameZh: string | null }[];
-};
-
 /** A category row with its order, as stored. */
 export type CategoryValues = CategoryRecord & { level: CategoryLevel; sortOrder: number };
 
 /**
- * The only SQL of the importers. Every function takes the run's transaction
- * as `db`, so a run is written completely or not at all.
+ * The importers' SQL for documents, categories and runs (the company registers are
+ * written through the companies module's openCompanyRegisters). Every function takes
+ * the run's transaction as `db`, so a run is written completely or not at all.
  */
 export const createImportersRepository = (db: Database) => ({
   /** The whole HKEXnews category tree (a few hundred rows). */
@@ -175,69 +111,6 @@ export const createImportersRepository = (db: Database) => ({
   updateDocuments: async (rows: StoredDocument[]): Promise<void> => {
     const columns: Column<StoredDocument>[] = [['id', 'bigint', (row) => row.id], ...DOCUMENT_COLUMNS];
     for (const batch of inBatches(rows)) await db.execute(updateFromRecordset('documents', 'id', columns, batch, DOCUMENT_CASTS));
-  },
-
-  /** Stored listed companies of a market by code, keyed by code. */
-  findListedCompanies: async (market: string, stockCodes: string[]): Promise<Map<string, StoredListedCompany>> => {
-    const found = new Map<string, StoredListedCompany>();
-    for (const batch of inBatches(stockCodes)) {
-      const rows = await db
-        .select({
-          id: listedCompanies.id,
-          stockCode: listedCompanies.stockCode,
-          shortNameEn: listedCompanies.shortNameEn,
-          status: listedCompanies.status,
-          tradingState: listedCompanies.tradingState,
-        })
-        .from(listedCompanies)
-        .where(and(eq(listedCompanies.market, market), inArray(listedCompanies.stockCode, batch)))
-        .for('update');
-      for (const row of rows) found.set(row.stockCode, row);
-    }
-    return found;
-  },
-
-  insertListedCompanies: async (market: string, rows: ListedCompanyWrite[]): Promise<void> => {
-    const columns: Column<ListedCompanyWrite>[] = [['market', 'varchar', () => market], ...LISTED_COMPANY_COLUMNS];
-    for (const batch of inBatches(rows)) await db.execute(insertFromRecordset('listed_companies', columns, batch));
-  },
-
-  /** Rewrites stored listed companies (by id). */
-  updateListedCompanies: async (rows: StoredListedCompany[]): Promise<void> => {
-    const columns: Column<StoredListedCompany>[] = [['id', 'uuid', (row) => row.id], ...LISTED_COMPANY_COLUMNS.filter(([name]) => name !== 'stock_code')];
-    for (const batch of inBatches(rows)) await db.execute(updateFromRecordset('listed_companies', 'id', columns, batch, {}, 'updated_at = now()'));
-  },
-
-  /** Stored registry companies by number, keyed by number. */
-  findHkCompanies: async (companyNumbers: string[]): Promise<Map<string, HkCompanyValues>> => {
-    const found = new Map<string, HkCompanyValues>();
-    for (const batch of inBatches([...new Set(companyNumbers)])) {
-      const rows = await db
-        .select({
-          companyNo: hkCompanies.companyNo,
-          nameEn: hkCompanies.nameEn,
-          nameZh: hkCompanies.nameZh,
-          registerKind: hkCompanies.registerKind,
-          incorporationDate: hkCompanies.incorporationDate,
-          nameHistory: hkCompanies.nameHistory,
-        })
-        .from(hkCompanies)
-        .where(inArray(hkCompanies.companyNo, batch))
-        .for('update');
-      for (const row of rows) found.set(row.companyNo, row as HkCompanyValues);
-    }
-    return found;
-  },
-
-  insertHkCompanies: async (rows: HkCompanyValues[], source: string): Promise<void> => {
-    const columns: Column<HkCompanyValues>[] = [...HK_COMPANY_COLUMNS, ['source', 'varchar', () => source]];
-    for (const batch of inBatches(rows)) await db.execute(insertFromRecordset('hk_companies', columns, batch));
-  },
-
-  /** Rewrites stored registry companies (by number); `source` becomes the importer's. */
-  updateHkCompanies: async (rows: HkCompanyValues[], source: string): Promise<void> => {
-    const columns: Column<HkCompanyValues>[] = [...HK_COMPANY_COLUMNS, ['source', 'varchar', () => source]];
-    for (const batch of inBatches(rows)) await db.execute(updateFromRecordset('hk_companies', 'company_no', columns, batch, {}, 'updated_at = now()'));
   },
 
   /** Records what a run did (import_runs). */

@@ -9,7 +9,8 @@ import { parseHkexLatestFeed } from './hkex-latest-feed.parser';
 import { parseHkexStockList, type StockList, type StockListRow } from './hkex-stock-list.parser';
 import { parseHkexTitleSearch } from './hkex-title-search.parser';
 import { emptyCounts, ImportFormatError, type ImportCounts, type ImportRejection, type ImportReport } from './import-report';
-import { createImportersRepository, type CategoryValues, type HkCompanyValues, type ImportersRepository, type ListedCompanyWrite, type StoredListedCompany } from './importers.repository';
+import { openCompanyRegisters, type CompanyRegisters, type HkCompanyValues, type ListedCompanyWrite, type StoredListedCompany } from '../../companies/index';
+import { createImportersRepository, type CategoryValues, type ImportersRepository } from './importers.repository';
 import { parseSfcNews } from './sfc-news.parser';
 
 /** The public formats the importers read (README.md in this folder describes each). */
@@ -62,12 +63,12 @@ const isSameName = (left: string | null, right: string) => (left ?? '').replace(
  * confirmed it (trading state unknown) or it carries the inactive entry's own
  * name; otherwise the entry is refused as a reused code. Rows are never deleted.
  */
-const applyStockList = async (repository: ImportersRepository, rows: StockListRow[], list: StockList): Promise<Applied> => {
+const applyStockList = async (registers: CompanyRegisters, rows: StockListRow[], list: StockList): Promise<Applied> => {
   const rejections: ImportRejection[] = [];
   const inserts: ListedCompanyWrite[] = [];
   const updates: StoredListedCompany[] = [];
   let unchanged = 0;
-  const stored = await repository.findListedCompanies('HK', rows.map((row) => row.stockCode));
+  const stored = await registers.findListedCompanies('HK', rows.map((row) => row.stockCode));
   for (const row of rows) {
     const existing = stored.get(row.stockCode);
     const isActive = list === 'active';
@@ -86,8 +87,8 @@ const applyStockList = async (repository: ImportersRepository, rows: StockListRo
     if (existing.shortNameEn === next.shortNameEn && existing.status === next.status && existing.tradingState === next.tradingState) unchanged += 1;
     else updates.push({ ...existing, ...next });
   }
-  await repository.insertListedCompanies('HK', inserts);
-  await repository.updateListedCompanies(updates);
+  await registers.insertListedCompanies('HK', inserts);
+  await registers.updateListedCompanies(updates);
   return { inserted: inserts.length, updated: updates.length, unchanged, rejections };
 };
 
@@ -165,9 +166,9 @@ const applyRegistryLine = (existing: HkCompanyValues | undefined, row: RegistryC
  * Applies registry lines in file order (one company can be incorporated and
  * renamed in one file), counting each line, then writes each company's final state once.
  */
-const applyRegistry = async (repository: ImportersRepository, rows: RegistryCompanyRow[]): Promise<Applied> => {
+const applyRegistry = async (registers: CompanyRegisters, rows: RegistryCompanyRow[]): Promise<Applied> => {
   const counts = emptyCounts();
-  const companies = await repository.findHkCompanies(rows.map((row) => row.companyNo));
+  const companies = await registers.findHkCompanies(rows.map((row) => row.companyNo));
   const storedNumbers = new Set(companies.keys());
   const changed = new Set<string>();
   for (const row of rows) {
@@ -180,8 +181,8 @@ const applyRegistry = async (repository: ImportersRepository, rows: RegistryComp
     companies.set(row.companyNo, next);
   }
   const written = [...changed].map((companyNo) => companies.get(companyNo)!);
-  await repository.insertHkCompanies(written.filter((company) => !storedNumbers.has(company.companyNo)), 'cr');
-  await repository.updateHkCompanies(written.filter((company) => storedNumbers.has(company.companyNo)), 'cr');
+  await registers.insertHkCompanies(written.filter((company) => !storedNumbers.has(company.companyNo)), 'cr');
+  await registers.updateHkCompanies(written.filter((company) => storedNumbers.has(company.companyNo)), 'cr');
   return { ...counts, rejections: [] };
 };
 
@@ -246,7 +247,7 @@ export const createDisclosureImporter = (db: Database) => ({
           const parsed = parseHkexStockList(requireOne(files, format).text);
           importer = `${format}:${options.list}`;
           parsedRejections = parsed.rejections;
-          applied = await applyStockList(repository, parsed.rows, options.list);
+          applied = await applyStockList(openCompanyRegisters(transaction as unknown as Database), parsed.rows, options.list);
           break;
         }
         case 'hkex-categories': {
@@ -260,7 +261,7 @@ export const createDisclosureImporter = (db: Database) => ({
           const parsed = parseRegistryCompanies(requireOne(files, format).text, { registerKind: options.registerKind });
           if (options.registerKind) importer = `${format}:${options.registerKind}`;
           parsedRejections = parsed.rejections;
-          applied = await applyRegistry(repository, parsed.rows);
+          applied = await applyRegistry(openCompanyRegisters(transaction as unknown as Database), parsed.rows);
           break;
         }
         default:

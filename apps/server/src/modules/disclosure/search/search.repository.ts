@@ -120,11 +120,8 @@ export type SearchPage = {
   countedSince: Date | null;
 };
 
-type StockName = { market: string; stock_code: string; short_name_en: string | null; short_name_cn: string | null };
-
 export const createSearchRepository = (db: Database) => {
   const newestByKind = new Map<string, { time: number; at: number }>();
-  let namesCache: { byCode: Map<string, StockName>; at: number } | null = null;
 
   /** The newest release time of a kind, cached for a minute (it only moves forward). */
   const newestReleaseTime = async (kind: DocumentKind): Promise<number | null> => {
@@ -229,25 +226,25 @@ export const createSearchRepository = (db: Database) => {
       return selectPage([sql`kind = ${row.kind}`, sql`stock_codes && ${`{${row.stock_codes.join(',')}}`}::text[]`, sql`id <> ${row.id}`], limit);
     },
 
-    /** Short names of the given stock codes (any market), from a catalogue copy refreshed every five minutes. */
-    stockNames: async (codes: string[]) => {
-      if (codes.length === 0) return [];
-      if (!namesCache || Date.now() - namesCache.at > 5 * 60_000) {
-        const rows = await selectRows<StockName>(db, sql`select market, stock_code, short_name_en, short_name_cn from listed_companies`);
-        namesCache = { byCode: new Map(rows.map((row) => [row.stock_code, row])), at: Date.now() };
-      }
-      const byCode = namesCache.byCode;
-      return codes.flatMap((code) => byCode.get(code) ?? []);
-    },
-
-    /** Stock codes of issuers matching the VIP-only company filters. */
-    stockCodesWhere: async (filter: { industry?: string; securitiesType?: string; placeOfIncorporation?: string }): Promise<string[]> => {
-      const conditions: SQL[] = [];
-      if (filter.industry) conditions.push(sql`industry = ${filter.industry}`);
-      if (filter.securitiesType) conditions.push(sql`securities_type = ${filter.securitiesType}`);
-      if (filter.placeOfIncorporation) conditions.push(sql`place_of_incorporation = ${filter.placeOfIncorporation}`);
-      const rows = await selectRows<{ stock_code: string }>(db, sql`select stock_code from listed_companies where ${where(conditions)}`);
-      return rows.map((row) => row.stock_code);
+    /**
+     * Announcements released since `since` per stock code. The overlap test
+     * (`&&`) is answered by the GIN index on stock_codes, so only the matching
+     * documents are read; a document of several issuers counts for each of them.
+     */
+    countAnnouncements: async (stockCodes: string[], since: Date): Promise<Map<string, number>> => {
+      if (stockCodes.length === 0) return new Map();
+      const codes = sql`${`{${stockCodes.map((code) => `"${code}"`).join(',')}}`}::text[]`;
+      const rows = await selectRows<{ code: string; count: number }>(
+        db,
+        sql`select code, count(*)::int as count
+          from (
+            select unnest(stock_codes) as code from documents
+            where stock_codes && ${codes} and kind = 'announcement' and release_time >= ${since.toISOString()}::timestamptz
+          ) as issuers
+          where code = any(${codes})
+          group by code`,
+      );
+      return new Map(rows.map((row) => [row.code, Number(row.count)]));
     },
 
     categories: async () =>

@@ -11,14 +11,14 @@ import {
   SearchLimits,
 } from '@app/contracts';
 import { effectiveVipStatus, isVip, parseKeywords } from '@app/domain';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../../db/client';
-import { focusCompanies, serviceCompanies } from '../../../db/schema';
 import { AppError } from '../../../lib/errors';
+import type { CatalogueService } from '../../companies/catalogue.service';
+import type { ServiceCompaniesService } from '../../organisation/service-companies.service';
 import type { QuotaService } from '../../quota/quota.service';
+import type { FocusService } from '../../user-content/focus.service';
 import { highlightRanges, toTsqueryLiteral } from './search-text';
 import type { DocumentQuery, DocumentRow, SearchRepository } from './search.repository';
+import type { Caller } from '../../auth/actor';
 
 const DAY = 86_400_000;
 const HKT_OFFSET = 8 * 3_600_000;
@@ -48,7 +48,17 @@ const nameIn = (names: { en: string; zhHk: string; zhCn: string }, locale: Local
  * free-tier rules of spec §6 enforced here: full text counts against the daily
  * quota, the company filters need VIP, the owner scopes need an account.
  */
-export const createSearchService = (deps: { db: Database; repository: SearchRepository; quota: QuotaService; clock?: () => Date }) => {
+export const createSearchService = (deps: {
+  repository: SearchRepository;
+  quota: Pick<QuotaService, 'consume'>;
+  /** The listed-company catalogue (companies module): issuers' names, and the VIP company filters. */
+  catalogue: Pick<CatalogueService, 'namesOf' | 'stockCodesWhere'>;
+  /** The caller's listed client companies (organisation module), for the 'serveCom' and 'focus' scopes. */
+  serviceCompanies: Pick<ServiceCompaniesService, 'listedStockCodes'>;
+  /** The caller's followed companies (user-content module), for the 'focus' scope. */
+  focus: Pick<FocusService, 'followedStockCodes'>;
+  clock?: () => Date;
+}) => {
   const { repository } = deps;
   const clock = deps.clock ?? (() => new Date());
   let categoryCache: { names: CategoryNames; list: Awaited<ReturnType<SearchRepository['categories']>>; at: number } | null = null;
@@ -74,23 +84,20 @@ export const createSearchService = (deps: { db: Database; repository: SearchRepo
     return tierTwos.length > 0 ? `${nameIn(tierOne, locale)} - [${tierTwos.map((name) => nameIn(name, locale)).join(' / ')}]` : nameIn(tierOne, locale);
   };
 
-  const stockCodesOfOwner = async (request: FastifyRequest, owner: NonNullable<DocumentSearchBody['owner']>): Promise<string[]> => {
-    const { actor } = request;
+  const stockCodesOfOwner = async (caller: Caller, owner: NonNullable<DocumentSearchBody['owner']>): Promise<string[]> => {
+    const { actor } = caller;
     if (actor.kind !== 'user') throw new AppError('AUTH_LOGIN_REQUIRED');
     const own = actor.organisation.type === 1 && actor.organisation.stockCode ? [actor.organisation.stockCode] : [];
     if (owner === 'own') return own;
-    const services = await deps.db
-      .select({ stockCode: serviceCompanies.stockCode, status: serviceCompanies.status })
-      .from(serviceCompanies)
-      .where(and(eq(serviceCompanies.userId, actor.user.id), eq(serviceCompanies.kind, 'listed')));
-    if (owner === 'serveCom') return services.flatMap((row) => (row.stockCode ? [row.stockCode] : []));
+    const services = await deps.serviceCompanies.listedStockCodes(actor.user.id);
+    if (owner === 'serveCom') return services.map((row) => row.stockCode);
     // Followed companies, plus the two followed implicitly: the own company and the default client company.
-    const followed = await deps.db.select({ stockCode: focusCompanies.stockCode }).from(focusCompanies).where(eq(focusCompanies.userId, actor.user.id));
-    const defaults = services.filter((row) => row.status === 1).flatMap((row) => (row.stockCode ? [row.stockCode] : []));
-    return [...new Set([...own, ...defaults, ...followed.map((row) => row.stockCode)])];
+    const followed = await deps.focus.followedStockCodes(actor.user.id);
+    const defaults = services.filter((row) => row.isDefault).map((row) => row.stockCode);
+    return [...new Set([...own, ...defaults, ...followed])];
   };
 
-  const isVipCaller = (request: FastifyRequest) => request.actor.kind === 'user' && isVip(effectiveVipStatus(request.actor.user, request.actor.organisation, clock()));
+  const isVipCaller = (caller: Caller) => caller.actor.kind === 'user' && isVip(effectiveVipStatus(caller.actor.user, caller.actor.organisation, clock()));
 
   const toHit = (row: DocumentRow, terms: string[], names: CategoryNames, stockNames: Map<string, { market: string; shortNameEn: string | null; shortNameCn: string | null }>, locale: Locale): DocumentHit => ({
     id: Number(row.id),
@@ -126,13 +133,13 @@ export const createSearchService = (deps: { db: Database; repository: SearchRepo
 
   const stockNamesOf = async (rows: DocumentRow[]) => {
     const codes = [...new Set(rows.flatMap((row) => row.stock_codes))];
-    const names = await repository.stockNames(codes);
+    const names = await deps.catalogue.namesOf(codes);
     // A code can exist in several markets; prefer the one the document names.
-    return new Map(names.map((name) => [name.stock_code, { market: name.market, shortNameEn: name.short_name_en, shortNameCn: name.short_name_cn }]));
+    return new Map(names.map((name) => [name.stockCode, { market: name.market, shortNameEn: name.shortNameEn, shortNameCn: name.shortNameCn }]));
   };
 
   return {
-    search: async (request: FastifyRequest, body: DocumentSearchBody): Promise<DocumentSearchResult> => {
+    search: async (caller: Caller, body: DocumentSearchBody): Promise<DocumentSearchResult> => {
       const started = performance.now();
       let terms: string[] = [];
       if (body.keyword) {
@@ -144,14 +151,14 @@ export const createSearchService = (deps: { db: Database; repository: SearchRepo
         terms = parsed.terms;
       }
       const wantsCompanyFilters = Boolean(body.industry || body.securitiesType || body.placeOfIncorporation);
-      if (wantsCompanyFilters && !isVipCaller(request)) throw new AppError(request.actor.kind === 'user' ? 'VIP_REQUIRED' : 'AUTH_LOGIN_REQUIRED');
+      if (wantsCompanyFilters && !isVipCaller(caller)) throw new AppError(caller.actor.kind === 'user' ? 'VIP_REQUIRED' : 'AUTH_LOGIN_REQUIRED');
 
       let stockCodes: string[] | null = body.stockCodes?.length ? body.stockCodes.map((code) => (/^\d{1,5}$/.test(code) && body.market !== 'A' ? code.padStart(5, '0') : code)) : null;
       const narrow = (codes: string[]) => {
         stockCodes = stockCodes ? stockCodes.filter((code) => codes.includes(code)) : codes;
       };
-      if (body.owner) narrow(await stockCodesOfOwner(request, body.owner));
-      if (wantsCompanyFilters) narrow(await repository.stockCodesWhere(body));
+      if (body.owner) narrow(await stockCodesOfOwner(caller, body.owner));
+      if (wantsCompanyFilters) narrow(await deps.catalogue.stockCodesWhere(body));
 
       const now = clock();
       const from = body.datePreset ? presetStart(body.datePreset, now) : body.startDate ? hongKongMidnight(body.startDate) : null;
@@ -182,13 +189,13 @@ export const createSearchService = (deps: { db: Database; repository: SearchRepo
       // An owner scope with no companies matches nothing; say so without asking the database.
       const emptyScope = stockCodes !== null && (stockCodes as string[]).length === 0;
       // Full text counts against the free quota (spec §6), only once the request is known to be valid.
-      const quota = body.scope === 'full' && terms.length > 0 ? await deps.quota.consume(request, 'search') : null;
+      const quota = body.scope === 'full' && terms.length > 0 ? await deps.quota.consume(caller, 'search') : null;
       const page = emptyScope ? { rows: [], total: 0, capped: false, countedSince: null } : await repository.search(query);
       const { rows } = page;
       const { names } = await categories();
       const stockNames = await stockNamesOf(rows);
       return {
-        list: rows.map((row) => toHit(row, terms, names, stockNames, request.locale)),
+        list: rows.map((row) => toHit(row, terms, names, stockNames, caller.locale)),
         total: page.total,
         totalCapped: page.capped,
         totalCountedSince: page.countedSince ? hongKongDate(page.countedSince) : null,
@@ -200,7 +207,7 @@ export const createSearchService = (deps: { db: Database; repository: SearchRepo
       };
     },
 
-    detail: async (request: FastifyRequest, body: DocumentDetailBody): Promise<DocumentDetail> => {
+    detail: async (caller: Caller, body: DocumentDetailBody): Promise<DocumentDetail> => {
       const row = await repository.findByKey({ md5Key: body.md5Key, id: body.id });
       if (!row) throw new AppError('RECORD_NOT_FOUND');
       const isEnglish = body.langType === DocumentLangTypes.en;
@@ -210,7 +217,7 @@ export const createSearchService = (deps: { db: Database; repository: SearchRepo
       if (!title) throw new AppError('DOCUMENT_LANGUAGE_NOT_FOUND', { data: { langTypes } });
       const [bodies, related, { names }] = await Promise.all([repository.bodiesOf(Number(row.id)), repository.relatedTo(row), categories()]);
       const stockNames = await stockNamesOf([row, ...related]);
-      const hit = toHit(row, [], names, stockNames, request.locale);
+      const hit = toHit(row, [], names, stockNames, caller.locale);
       const { highlight: _highlight, ...fields } = hit;
       const wantedLang = isEnglish ? 'en' : 'zh';
       return {

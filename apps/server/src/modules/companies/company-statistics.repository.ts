@@ -55,8 +55,8 @@ const bandCase = (valueHkd: SQL): SQL => {
   return sql`case when market_cap is null then null ${sql.join(branches, sql` `)} end`;
 };
 
-/** The only SQL of the statistics page: aggregates over listed_companies (status 1 listed, 2 delisted). */
-export const createStatisticsRepository = (db: Database) => ({
+/** The statistics page's aggregates over listed_companies (status 1 listed, 2 delisted), read by the statistics module through company-statistics.service.ts. */
+export const createCompanyStatisticsRepository = (db: Database) => ({
   /** New listings per year of the listing date and (effective) board. */
   countListingsByYear: (scope: StatisticsScope) =>
     selectRows<ListingsRow>(
@@ -112,4 +112,4 @@ export const createStatisticsRepository = (db: Database) => ({
   },
 });
 
-export type StatisticsRepository = ReturnType<typeof createStatisticsRepository>;
+export type CompanyStatisticsRepository = ReturnType<typeof createCompanyStatisticsRepository>;

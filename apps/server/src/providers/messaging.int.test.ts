@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildAppWithSettings, postFormFrom, requestSmsCode, uniqueLocalHongKongMobile } from '../modules/verification/verification.testing';
-import { startFakeGateway } from '../providers/local-http-server.test-support';
+import { startFakeGateway } from './local-http-server.test-support';
 import { buildTestApp, closeTestApp } from '../../test/helper';
 
-describe('messagingPlugin', () => {
+describe('messaging providers (createMessagingProviders)', () => {
   describe('with the default (dev) providers', () => {
     let app: FastifyInstance;
     beforeAll(async () => {
@@ -15,10 +15,10 @@ describe('messagingPlugin', () => {
     afterAll(() => closeTestApp(app));
 
     it('keeps SMS and e-mail in the development outbox', async () => {
-      expect([app.sms.name, app.mail.name]).toEqual(['dev', 'dev']);
-      await app.sms.send('+85260000001', 'Reminder: filing due tomorrow.');
-      await app.mail.send({ to: 'team@example.com', subject: 'Reminder', text: 'Filing due tomorrow.', html: '<p>Filing due tomorrow.</p>' });
-      const { list } = await app.devOutbox!.listLatest(2);
+      expect([app.container.messaging.sms.name, app.container.messaging.mail.name]).toEqual(['dev', 'dev']);
+      await app.container.messaging.sms.send('+85260000001', 'Reminder: filing due tomorrow.');
+      await app.container.messaging.mail.send({ to: 'team@example.com', subject: 'Reminder', text: 'Filing due tomorrow.', html: '<p>Filing due tomorrow.</p>' });
+      const { list } = await app.container.messaging.devOutbox!.listLatest(2);
       expect(list.map(({ channel, recipient, subject, body }) => ({ channel, recipient, subject, body }))).toEqual([
         { channel: 'email', recipient: 'team@example.com', subject: 'Reminder', body: 'Filing due tomorrow.' },
         { channel: 'sms', recipient: '+85260000001', subject: null, body: 'Reminder: filing due tomorrow.' },

@@ -31,3 +31,9 @@ export const listedCompanySeedSteps = (dataDir: string = SHARED_DATA_DIR): { nam
   }
   return [{ name: LISTED_COMPANIES_SEED_NAME, run: (db) => seedListedCompanies(db, dataDir) }];
 };
+
+/** Every catalogue entry with its names, for other modules' seeds (the demo disclosure corpus). */
+export const loadCatalogueCompanies = (db: Database) => createListedCompaniesRepository(db).listNames();
+
+/** Which of `stockCodes` the catalogue holds for `market`, for other modules' seeds (demo prices). */
+export const listCataloguedCodes = (db: Database, market: string, stockCodes: readonly string[]) => createListedCompaniesRepository(db).listCataloguedCodes(market, stockCodes);

@@ -1,0 +1,140 @@
+import type { ListCompanyInfoBody, Market, StockSearchResult } from '@app/contracts';
+import { Converter } from 'opencc-js';
+
+// Traditional (Hong Kong, Taiwan or standard) → simplified, so 匯豐, 滙豐 and 汇丰 all compare equal.
+const toSimplified = Converter({ from: 'hk', to: 'cn' });
+
+/**
+ * The comparison key of a name or query: NFKC (full-width Ａ → A), simplified
+ * script, lower case, without spaces, punctuation or symbols ("万  科Ａ" → "万科a").
+ */
+export const searchKey = (text: string): string =>
+  toSimplified(text.normalize('NFKC'))
+    .toLowerCase()
+    .replace(/[\s\p{P}\p{S}]+/gu, '');
+
+/** A catalogue entry as the index loads it. */
+export type IndexedCompany = {
+  market: Market;
+  stockCode: string;
+  status: number;
+  shortNameEn: string | null;
+  shortNameCn: string | null;
+  nameEn: string | null;
+  nameCn: string | null;
+};
+
+/** A code with its market and short names. */
+export type StockNames = { market: Market; stockCode: string; shortNameEn: string | null; shortNameCn: string | null };
+
+/** One keyword match: lower rank is better. */
+export type CompanyMatch = { market: Market; stockCode: string; rank: number };
+
+type Entry = IndexedCompany & {
+  /** Keys of the short names (the stock picker matches these). */
+  shortKeys: [string, string];
+  /** Keys of every name, short and full (the company lists match these). */
+  keys: string[];
+  number: number;
+};
+
+const MARKETS_BY_TYPE: Record<NonNullable<ListCompanyInfoBody['type']>, Market[]> = {
+  HK: ['HK'],
+  '1': ['HK'],
+  A: ['SH', 'SZ', 'BJ'],
+  '2': ['SH', 'SZ', 'BJ'],
+  SH: ['SH'],
+  SZ: ['SZ'],
+  BJ: ['BJ'],
+};
+
+// The catalogue changes only with seeds and imports; reloading every few minutes is plenty.
+const INDEX_TTL_MS = 5 * 60_000;
+
+/** Rank of a code match, lower is better: exact (HK codes also without leading zeros), then prefix; null otherwise. */
+const codeRank = (entry: Entry, query: string): number | null => {
+  if (!/^\d+$/.test(query)) return null;
+  if (entry.stockCode === query || (entry.market === 'HK' && query.length <= 5 && entry.stockCode === query.padStart(5, '0'))) return 0;
+  // HK codes are also typed without their leading zeros ("700" for 00700).
+  if (entry.stockCode.startsWith(query) || (entry.market === 'HK' && String(entry.number).startsWith(query))) return 1;
+  return null;
+};
+
+/** Rank of a name match: 2 for a prefix, 3 for a substring; null otherwise. */
+const nameRank = (keys: readonly string[], key: string): number | null => {
+  if (!key) return null;
+  if (keys.some((candidate) => candidate.startsWith(key))) return 2;
+  if (keys.some((candidate) => candidate.includes(key))) return 3;
+  return null;
+};
+
+/**
+ * The one in-memory index of the listed-company catalogue (a few thousand
+ * rows), matched against keys normalised once per load: by code (exact, then
+ * prefix; HK codes also without leading zeros) or by name, English,
+ * traditional or simplified alike. The stock picker matches the short names;
+ * the company lists match every name.
+ */
+export const createCatalogueIndex = (load: () => Promise<IndexedCompany[]>, clock: () => Date = () => new Date()) => {
+  let cache: { entries: Entry[]; byCode: Map<string, Entry>; loadedAt: number } | undefined;
+
+  const loaded = async () => {
+    const now = clock().getTime();
+    if (cache && cache.entries.length > 0 && now - cache.loadedAt < INDEX_TTL_MS) return cache;
+    const entries: Entry[] = (await load()).map((row) => ({
+      ...row,
+      shortKeys: [searchKey(row.shortNameEn ?? ''), searchKey(row.shortNameCn ?? '')],
+      keys: [...new Set([row.shortNameEn, row.shortNameCn, row.nameEn, row.nameCn].filter((name): name is string => !!name).map(searchKey))],
+      number: Number(row.stockCode),
+    }));
+    cache = { entries, byCode: new Map(entries.map((entry) => [entry.stockCode, entry])), loadedAt: now };
+    return cache;
+  };
+  const entries = async (): Promise<Entry[]> => (await loaded()).entries;
+
+  return {
+    /** Every company of `status` whose code or any name matches the keyword, in catalogue order with its rank. */
+    match: async (keyword: string, status: number): Promise<CompanyMatch[]> => {
+      const query = keyword.normalize('NFKC').trim();
+      const key = searchKey(query);
+      const matches: CompanyMatch[] = [];
+      for (const entry of await entries()) {
+        if (entry.status !== status) continue;
+        const rank = codeRank(entry, query) ?? nameRank(entry.keys, key);
+        if (rank !== null) matches.push({ market: entry.market, stockCode: entry.stockCode, rank });
+      }
+      return matches;
+    },
+    /** The stock picker: matches ordered exact code, code prefix, short-name prefix, short-name substring; then by code. */
+    searchStocks: async (body: ListCompanyInfoBody): Promise<StockSearchResult[]> => {
+      const query = (body.queryName ?? '').normalize('NFKC').trim();
+      if (!query) return [];
+      const key = searchKey(query);
+      const markets = body.type ? MARKETS_BY_TYPE[body.type] : undefined;
+      const matches: { entry: Entry; rank: number }[] = [];
+      for (const entry of await entries()) {
+        if (body.status !== undefined && entry.status !== body.status) continue;
+        if (markets && !markets.includes(entry.market)) continue;
+        const rank = codeRank(entry, query) ?? nameRank(entry.shortKeys, key);
+        if (rank !== null) matches.push({ entry, rank });
+      }
+      matches.sort((left, right) => left.rank - right.rank || left.entry.stockCode.localeCompare(right.entry.stockCode));
+      return matches.slice(0, body.limit).map(({ entry }) => ({ stockCode: entry.stockCode, shortNameEn: entry.shortNameEn, shortNameCn: entry.shortNameCn }));
+    },
+    /** Market and short names of the given codes (any market; unknown codes are left out). */
+    namesOf: async (stockCodes: string[]): Promise<StockNames[]> => {
+      if (stockCodes.length === 0) return [];
+      const { byCode } = await loaded();
+      return stockCodes.flatMap((code) => {
+        const entry = byCode.get(code);
+        return entry ? [{ market: entry.market, stockCode: entry.stockCode, shortNameEn: entry.shortNameEn, shortNameCn: entry.shortNameCn }] : [];
+      });
+    },
+    /** Forgets the loaded catalogue (after a seed or an import). */
+    invalidate: () => {
+      cache = undefined;
+    },
+  };
+};
+
+export type CatalogueIndex = ReturnType<typeof createCatalogueIndex>;
