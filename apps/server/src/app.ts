@@ -20,6 +20,7 @@ import { statisticsModule } from './modules/statistics/index';
 import { downloadsModule } from './modules/downloads/index';
 import { organisationModule } from './modules/organisation/index';
 import { quotaPlugin } from './modules/quota/index';
+import { rateLimitsHousekeeping } from './modules/rate-limits/index';
 import { focusPlugin, userContentModule } from './modules/user-content/index';
 import { createWechatModule } from './modules/wechat/index';
 import { feedbackModule } from './modules/feedback/index';
@@ -86,6 +87,7 @@ export const buildApp = async ({ config, pgliteDataDir }: BuildAppOptions): Prom
     await app.register(messagesPlugin);
     await app.register(quotaPlugin);
     await app.register(focusPlugin);
+    await app.register(rateLimitsHousekeeping);
 
     await app.register(
       async (api) => {
