@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { runPendingSeeds } from '../seeds/index';
-import type { AppConfig } from './config/env';
+import { fastifyTrustProxy, type AppConfig } from './config/env';
 import { zodValidatorCompiler } from './lib/validation';
 import { createContainer, type Container } from './container';
 import { checkAccess } from './modules/auth/access.policy';
@@ -15,6 +15,7 @@ import { calculatorsModule } from './modules/calculators/index';
 import { companiesModule } from './modules/companies/index';
 import { disclosureModule } from './modules/disclosure/index';
 import { downloadsModule } from './modules/downloads/index';
+import { rateLimitsHousekeeping } from './modules/rate-limits/index';
 import { feedbackModule } from './modules/feedback/index';
 import { healthModule } from './modules/health/index';
 import { messagesModule } from './modules/messages/index';
@@ -29,6 +30,7 @@ import { accessPlugin } from './plugins/access';
 import { databasePlugin } from './plugins/database';
 import { API_PREFIX, errorHandlerPlugin } from './plugins/error-handler';
 import { requestContextPlugin } from './plugins/request-context';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { swaggerPlugin } from './plugins/swagger';
 import { createMessagingProviders } from './providers/index';
 import { webAppPlugin } from './plugins/web-app';
@@ -74,6 +76,8 @@ export const buildApp = async ({ config, pgliteDataDir }: BuildAppOptions): Prom
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // request.ip (per-IP limits) and request.protocol follow X-Forwarded-* only from trusted proxies.
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -84,6 +88,7 @@ export const buildApp = async ({ config, pgliteDataDir }: BuildAppOptions): Prom
 
   try {
     await app.register(errorHandlerPlugin);
+    await app.register(securityHeadersPlugin, { config });
     // Request context reads token and language before the access check uses them.
     await app.register(requestContextPlugin);
     await app.register(databasePlugin, { config, pgliteDataDir });
@@ -97,6 +102,7 @@ export const buildApp = async ({ config, pgliteDataDir }: BuildAppOptions): Prom
     await app.register(formBody);
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 } });
     await app.register(swaggerPlugin);
+    await app.register(rateLimitsHousekeeping, { limits: container.rateLimits });
 
     // One plugin per module; each receives the services it registers routes for (typed Pick<Container, ...>).
     await app.register(

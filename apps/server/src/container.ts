@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from './config/env';
+import { DEVELOPMENT_PEPPER, type AppConfig } from './config/env';
 import type { Database, DatabaseKind } from './db/client';
 import type { MessagingProviders } from './providers/index';
 import { createAccountService } from './modules/account/account.service';
@@ -28,6 +28,7 @@ import { createDocumentsRepository } from './modules/disclosure/documents.reposi
 import { createSearchRepository } from './modules/disclosure/search/search.repository';
 import { createSearchService } from './modules/disclosure/search/search.service';
 import { createDownloadStore } from './modules/downloads/download-store';
+import { createRateLimitsRepository, createRateLimitsService } from './modules/rate-limits/index';
 import { createDownloadsService } from './modules/downloads/downloads.service';
 import { createFeedbackRepository } from './modules/feedback/feedback.repository';
 import { createFeedbackService } from './modules/feedback/feedback.service';
@@ -78,8 +79,6 @@ export type ContainerDependencies = {
   ocr?: OcrEngine;
 };
 
-// The pepper env.ts ships with; fine on a laptop, not with real messages going out.
-const DEVELOPMENT_PEPPER = 'compliance-desk-development-pepper';
 
 /** WeChat: the open platform, or in development the simulator (whose pages are routes too). */
 const createWechatProviders = (config: AppConfig): { provider: WechatProvider; simulator: WechatSimulatorProvider | undefined; publicBaseUrl: string } => {
@@ -128,6 +127,7 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
     organisation: createOrganisationRepository(db),
     prices: createPricesRepository(db),
     quota: createQuotaRepository(db),
+    rateLimits: createRateLimitsRepository(db),
     search: createSearchRepository(db),
     serviceCompanies: createServiceCompaniesRepository(db),
     system: createSystemRepository(db),
@@ -145,6 +145,8 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
   const health = createHealthService({ repository: repositories.health, databaseKind });
   const system = createSystemService(repositories.system);
   const quota = createQuotaService(repositories.quota, system);
+  // Counters and lockouts in the database, shared by every process (issue 11).
+  const rateLimits = createRateLimitsService(repositories.rateLimits);
   const messages = createMessagesService(repositories.messages);
   const verification = createVerificationService({
     repository: repositories.verification,
@@ -168,7 +170,7 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
     sessions,
     callbackUrl: `${wechatProviders.publicBaseUrl}/api/weixin/callback`,
   });
-  const auth = createAuthService({ repository: repositories.auth, sessions, verifier: verification, wechat });
+  const auth = createAuthService({ repository: repositories.auth, sessions, verifier: verification, wechat, limits: rateLimits });
 
   const catalogue = createCatalogueService(repositories.listedCompanies);
   const prices = createPricesService(repositories.prices);
@@ -204,7 +206,7 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
   const companyStatistics = createCompanyStatisticsService(repositories.companyStatistics);
   const statistics = createStatisticsService(companyStatistics);
   const companyDocuments = createCompanyDocumentsService(repositories.documents);
-  const downloads = createDownloadsService({ catalogue, companyDocuments, store: createDownloadStore(config.DATA_DIR) });
+  const downloads = createDownloadsService({ catalogue, companyDocuments, store: createDownloadStore(config.DATA_DIR), limits: rateLimits });
   const feedback = createFeedbackService(repositories.feedback);
 
   return {
@@ -212,6 +214,7 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
     health,
     system,
     quota,
+    rateLimits,
     messages,
     verification,
     /** SMS, e-mail and the development outbox. */

@@ -1,4 +1,5 @@
 import type { ListCompanyInfoBody, Market, StockSearchResult } from '@app/contracts';
+import { createVersionedCache } from '../../lib/versioned-cache';
 import { Converter } from 'opencc-js';
 
 // Traditional (Hong Kong, Taiwan or standard) → simplified, so 匯豐, 滙豐 and 汇丰 all compare equal.
@@ -48,8 +49,6 @@ const MARKETS_BY_TYPE: Record<NonNullable<ListCompanyInfoBody['type']>, Market[]
   BJ: ['BJ'],
 };
 
-// The catalogue changes only with seeds and imports; reloading every few minutes is plenty.
-const INDEX_TTL_MS = 5 * 60_000;
 
 /** Rank of a code match, lower is better: exact (HK codes also without leading zeros), then prefix; null otherwise. */
 const codeRank = (entry: Entry, query: string): number | null => {
@@ -75,21 +74,19 @@ const nameRank = (keys: readonly string[], key: string): number | null => {
  * traditional or simplified alike. The stock picker matches the short names;
  * the company lists match every name.
  */
-export const createCatalogueIndex = (load: () => Promise<IndexedCompany[]>, clock: () => Date = () => new Date()) => {
-  let cache: { entries: Entry[]; byCode: Map<string, Entry>; loadedAt: number } | undefined;
-
-  const loaded = async () => {
-    const now = clock().getTime();
-    if (cache && cache.entries.length > 0 && now - cache.loadedAt < INDEX_TTL_MS) return cache;
+export const createCatalogueIndex = (load: () => Promise<IndexedCompany[]>, readVersion: () => Promise<string>) => {
+  // Kept while the catalogue's version (read on every call) is unchanged, so a change by any
+  // process (an import, another server) is seen at once.
+  const cache = createVersionedCache(readVersion, async () => {
     const entries: Entry[] = (await load()).map((row) => ({
       ...row,
       shortKeys: [searchKey(row.shortNameEn ?? ''), searchKey(row.shortNameCn ?? '')],
       keys: [...new Set([row.shortNameEn, row.shortNameCn, row.nameEn, row.nameCn].filter((name): name is string => !!name).map(searchKey))],
       number: Number(row.stockCode),
     }));
-    cache = { entries, byCode: new Map(entries.map((entry) => [entry.stockCode, entry])), loadedAt: now };
-    return cache;
-  };
+    return { entries, byCode: new Map(entries.map((entry) => [entry.stockCode, entry])) };
+  });
+  const loaded = cache.get;
   const entries = async (): Promise<Entry[]> => (await loaded()).entries;
 
   return {
@@ -131,9 +128,7 @@ export const createCatalogueIndex = (load: () => Promise<IndexedCompany[]>, cloc
       });
     },
     /** Forgets the loaded catalogue (after a seed or an import). */
-    invalidate: () => {
-      cache = undefined;
-    },
+    invalidate: cache.invalidate,
   };
 };
 

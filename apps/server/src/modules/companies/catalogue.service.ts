@@ -10,8 +10,8 @@ export type { StockNames } from './catalogue-index';
  * reads it: look-ups by code, the stock picker (spec §7 /common/listCompanyInfo)
  * and keyword matching for the company lists, all from one in-memory index.
  */
-export const createCatalogueService = (repository: ListedCompaniesRepository, clock: () => Date = () => new Date()) => {
-  const index = createCatalogueIndex(repository.listIndexed, clock);
+export const createCatalogueService = (repository: ListedCompaniesRepository) => {
+  const index = createCatalogueIndex(repository.listIndexed, repository.catalogueVersion);
   return {
     /** One catalogue entry by its code (HK codes have 5 digits, A-share codes 6, so codes do not collide). */
     findByStockCode: (stockCode: string): Promise<ListedCompanyRow | undefined> => repository.findByStockCode(stockCode),
@@ -26,7 +26,7 @@ export const createCatalogueService = (repository: ListedCompaniesRepository, cl
     findStocks: (stockCodes: string[]): Promise<CatalogueStock[]> => repository.findStocks(stockCodes),
     /** The given codes (listed or delisted) with their short and full names, by market and code (read now). */
     findCompanies: (stockCodes: string[]): Promise<CatalogueNames[]> => repository.findCompanies(stockCodes),
-    /** Market and short names of the given codes, from the index (refreshed every five minutes); unknown codes are left out. */
+    /** Market and short names of the given codes, from the index (reloaded whenever the catalogue changes); unknown codes are left out. */
     namesOf: (stockCodes: string[]): Promise<StockNames[]> => index.namesOf(stockCodes),
     /** Codes of the companies with the given industry, securities type or place of incorporation. */
     stockCodesWhere: (filter: ProfileFilter): Promise<string[]> => repository.stockCodesWhere(filter),

@@ -108,6 +108,14 @@ export const createListedCompaniesRepository = (db: Database) => ({
       .from(listedCompanies)
       .orderBy(asc(listedCompanies.market), asc(listedCompanies.stockCode)),
   /** Codes, status and names of every entry (a few thousand rows), for the in-memory catalogue index. */
+  /** The catalogue's version: its row count and newest change; any insert, update or delete changes it. */
+  catalogueVersion: async (): Promise<string> => {
+    const [row] = await selectRows<{ version: string }>(
+      db,
+      sql`select count(*)::text || '/' || coalesce(max(updated_at)::text, '-') as version from ${listedCompanies}`,
+    );
+    return row.version;
+  },
   listIndexed: async (): Promise<IndexedCompany[]> => {
     const rows = await db
       .select({

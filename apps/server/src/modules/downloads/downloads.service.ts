@@ -16,6 +16,7 @@ import {
   type DownloadCompany,
   type DownloadDocument,
 } from './download-archive';
+import type { RateLimitRule, RateLimitsService } from '../rate-limits/index';
 import type { DownloadStore } from './download-store';
 import { createZipWriter } from './zip-writer';
 
@@ -42,17 +43,22 @@ type Dependencies = {
   /** Companies' documents and bodies (disclosure module). */
   companyDocuments: Pick<CompanyDocumentsService, 'listCompanyDocuments' | 'listBodies'>;
   store: DownloadStore;
+  /** Database counters: the one-build-per-user lease is shared by every process. */
+  limits: RateLimitsService;
   clock?: () => Date;
 };
+
+/**
+ * One build at a time per user, across every server process: a lease counted in the database,
+ * released when the build ends; a process that dies mid-build leaves it to lapse after 10 minutes.
+ */
+export const ZIP_BUILDS_AT_A_TIME_PER_USER: RateLimitRule = { scope: 'downloads.zip-build', limit: 1, windowSeconds: 600 };
 
 /**
  * The download centre (/disData/download/index): zips of companies'
  * documents, kept for 24 hours and fetched only by the user who made them.
  */
-export const createDownloadsService = ({ catalogue, companyDocuments, store, clock = () => new Date() }: Dependencies) => {
-  // One build at a time per user: a zip of ten companies can take a while.
-  const building = new Set<string>();
-
+export const createDownloadsService = ({ catalogue, companyDocuments, store, limits, clock = () => new Date() }: Dependencies) => {
   /**
    * The companies of the request in its order.
    * @throws AppError VALIDATION_FAILED naming the codes that are not listed companies.
@@ -113,8 +119,8 @@ export const createDownloadsService = ({ catalogue, companyDocuments, store, clo
      *   DOWNLOADS_BUILD_IN_PROGRESS while another build of the user's runs.
      */
     buildZip: async (userId: string, body: DownloadZipBody, locale: Locale): Promise<PreparedDownload> => {
-      if (building.has(userId)) throw new AppError('DOWNLOADS_BUILD_IN_PROGRESS');
-      building.add(userId);
+      // A zip of ten companies can take a while: one build at a time per user.
+      if (!(await limits.consume(ZIP_BUILDS_AT_A_TIME_PER_USER, userId)).allowed) throw new AppError('DOWNLOADS_BUILD_IN_PROGRESS');
       try {
         const companies = await resolveCompanies(body.stockCodes, locale);
         const limit = DownloadLimits.maxDocumentsPerCompany;
@@ -154,7 +160,7 @@ export const createDownloadsService = ({ catalogue, companyDocuments, store, clo
           throw error;
         }
       } finally {
-        building.delete(userId);
+        await limits.reset(ZIP_BUILDS_AT_A_TIME_PER_USER, userId);
       }
     },
 
