@@ -14,8 +14,10 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts'],
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/seeds/**/*.test.ts'],
           environment: 'node',
+          // One migrated, reference-seeded template database per run; each file copies it (apps/server/test/database.ts).
+          globalSetup: ['apps/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -5,8 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import { runPendingSeeds } from '../seeds/index';
 import type { AppConfig } from './config/env';
+import type { DatabaseHandle } from './db/client';
 import { zodValidatorCompiler } from './lib/validation';
 import { accountModule } from './modules/account/index';
 import { authModule, sessionPlugin } from './modules/auth/index';
@@ -35,15 +35,16 @@ import { webAppPlugin } from './plugins/web-app';
 
 export type BuildAppOptions = {
   config: AppConfig;
-  /** Overrides the PGlite folder ('memory://' in tests). */
-  pgliteDataDir?: string;
+  /** The open, migrated database; the caller closes it after the app (it is not seeded here). */
+  database: DatabaseHandle;
 };
 
 /**
- * Builds the whole application: cross-cutting plugins first, then one plugin
- * per domain module under /api, then the web app. Used by server.ts and tests.
+ * Builds the whole application on an open database: cross-cutting plugins
+ * first, then one plugin per domain module under /api, then the web app.
+ * Used by server.ts and tests; it does not seed (server.ts and tests do).
  */
-export const buildApp = async ({ config, pgliteDataDir }: BuildAppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, database }: BuildAppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -77,7 +78,7 @@ export const buildApp = async ({ config, pgliteDataDir }: BuildAppOptions): Prom
     await app.register(accessPlugin);
     await app.register(formBody);
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 } });
-    await app.register(databasePlugin, { config, pgliteDataDir });
+    await app.register(databasePlugin, { database });
     await app.register(swaggerPlugin);
     await app.register(messagingPlugin, { config });
     await app.register(verificationPlugin, { config });
@@ -110,10 +111,9 @@ export const buildApp = async ({ config, pgliteDataDir }: BuildAppOptions): Prom
       { prefix: API_PREFIX },
     );
     await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
-    await runPendingSeeds(app.db, app.log, { includeDemoData: config.SEED_DEMO });
     await app.ready();
   } catch (error) {
-    // A plugin that refuses to start (bad provider settings) must not leave the database open.
+    // A plugin that refuses to start (bad provider settings) must not leave providers running.
     await app.close().catch(() => undefined);
     throw error;
   }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema';
 import { buildTestApp, closeTestApp, postForm } from '../../../test/helper';
 import { buildUser } from '../../../test/factories';
-import { postFormFrom } from '../verification/verification.testing';
+import { postFormFrom } from '../../../test/verification';
 import { PHONE_LOOKUPS_PER_MINUTE } from './auth.routes';
 
 const DAY_MS = 86_400_000;

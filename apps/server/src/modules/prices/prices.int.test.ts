@@ -13,7 +13,7 @@ import { PriceImportFormatError } from './price-import.parser';
 import { createPricesRepository } from './prices.repository';
 import { createPricesService, type PricesService } from './prices.service';
 
-const fixture = (name: string) => fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', name), 'utf8');
+const fixture = (name: string) => fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/prices', name), 'utf8');
 
 /** Stored days of one stock, oldest first. */
 const storedDays = (app: FastifyInstance, stockCode: string) =>

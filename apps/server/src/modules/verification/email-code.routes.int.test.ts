@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeTestApp } from '../../../test/helper';
-import { insertAccount, obtainCaptchaTicket, postFormFrom, readLatestCode, readLatestOutboxMessage } from './verification.testing';
+import { insertAccount, obtainCaptchaTicket, postFormFrom, readLatestCode, readLatestOutboxMessage } from '../../../test/verification';
 
 describe('POST /api/common/sendEmailCode and /api/common/checkEmailCode', () => {
   let app: FastifyInstance;

@@ -10,7 +10,7 @@ import {
   readLatestOutboxMessage,
   requestSmsCode,
   uniqueLocalHongKongMobile,
-} from './verification.testing';
+} from '../../../test/verification';
 
 describe('POST /api/common/sendCode and /api/common/checkCode', () => {
   let app: FastifyInstance;
