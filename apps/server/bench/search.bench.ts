@@ -6,7 +6,7 @@ import { DocumentSearchBodySchema } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { openDatabase, selectRows, type DatabaseHandle } from '../src/db/client';
-import { seedDemoCorpus } from '../src/modules/disclosure/corpus.seed';
+import { seedDemoCorpus } from '../seeds/demo/disclosure/corpus.seed';
 import { createSearchRepository } from '../src/modules/disclosure/search/search.repository';
 import { createSearchService } from '../src/modules/disclosure/search/search.service';
 import type { QuotaService } from '../src/modules/quota/quota.service';

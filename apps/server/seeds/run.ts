@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config/env';
 import { openConfiguredDatabase } from '../src/db/client';
-import { seedDemoCorpus } from '../src/modules/disclosure/corpus.seed';
+import { seedDemoCorpus } from './demo/disclosure/corpus.seed';
 import { runPendingSeeds } from './index';
 
 /**

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/client';
 import { buildUser } from '../../../test/factories';
 import { buildTestApp, closeTestApp } from '../../../test/helper';
-import { seedCompanyDemoData } from './demo/demo.seed';
+import { seedCompanyDemoData } from '../../../seeds/demo/companies/demo.seed';
 
 let app: FastifyInstance;
 

@@ -14,7 +14,6 @@ import { createListedCompaniesService } from './listed-companies.service';
 import { createOfferingsRepository } from './offerings.repository';
 import { createOfferingsService } from './offerings.service';
 
-export { companyDemoSeedSteps, seedCompanyDemoData, COMPANY_DEMO_SEED_NAME } from './demo/demo.seed';
 
 /**
  * Company search (listed, delisted, Hong Kong registry), directors, new

@@ -6,7 +6,7 @@ import { offerings } from '../../db/disclosure.schema';
 import { listedCompanies } from '../../db/schema';
 import { buildUser } from '../../../test/factories';
 import { buildTestApp, closeTestApp } from '../../../test/helper';
-import { seedCompanyDemoData } from './demo/demo.seed';
+import { seedCompanyDemoData } from '../../../seeds/demo/companies/demo.seed';
 
 const TODAY = '2026-11-22';
 const future = () => new Date(Date.now() + 30 * 86_400_000);

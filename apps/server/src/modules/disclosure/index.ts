@@ -3,8 +3,6 @@ import { registerDisclosureRoutes } from './disclosure.routes';
 import { createSearchRepository } from './search/search.repository';
 import { createSearchService } from './search/search.service';
 
-export { disclosureSeedSteps } from './corpus.seed';
-
 /** Disclosure and regulatory search (issue 4): one search service behind every /disData list. */
 export const disclosureModule = async (app: FastifyInstance) => {
   registerDisclosureRoutes(app, createSearchService({ db: app.db, repository: createSearchRepository(app.db), quota: app.quota }));

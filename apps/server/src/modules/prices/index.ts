@@ -5,7 +5,6 @@ import { createPricesService } from './prices.service';
 
 export { createPricesRepository } from './prices.repository';
 export { createPricesService, hasDemonstrationRows, presentDailyPrice, type PricesService } from './prices.service';
-export { demoPriceSeedSteps } from './demo-prices.seed';
 export type { StockKey, StoredDailyPrice, StoredStock } from './prices.repository';
 export { calendarMarketOf } from './stock-codes';
 
