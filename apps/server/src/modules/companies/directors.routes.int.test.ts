@@ -23,7 +23,7 @@ const post = async (url: string, fields: Record<string, string | number> = {}, r
 beforeAll(async () => {
   app = await buildTestApp();
   await seedCompanyDemoData(app.db, { today: '2026-11-22' });
-}, 120_000);
+});
 afterAll(() => closeTestApp(app));
 
 describe('POST /api/au/director/list', () => {

@@ -33,7 +33,7 @@ beforeAll(async () => {
   await seedCompanyDemoData(app.db, { today: TODAY });
   freeToken = (await buildUser(app)).token;
   vipToken = (await buildUser(app, { user: { vipStatus: 1, vipExpiresAt: future() } })).token;
-}, 120_000);
+});
 afterAll(() => closeTestApp(app));
 
 describe('POST /api/au/listedCompany/list', () => {

@@ -60,7 +60,7 @@ beforeAll(async () => {
   const user = await buildUser(app);
   token = user.token;
   userId = user.user.id;
-}, 120_000);
+});
 afterAll(() => closeTestApp(app));
 
 describe('POST /api/au/offering/list', () => {
