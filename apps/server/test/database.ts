@@ -68,10 +68,11 @@ export const createTestDatabaseTemplate = async (): Promise<{ template: TestData
     return { template: { kind: 'postgres', serverUrl, name }, remove: () => onServer(serverUrl, `drop database if exists ${name} with (force)`) };
   }
   const handle = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
-  const dumpFile = path.join(os.tmpdir(), `compliance-desk-test-template-${randomUUID()}.tar.gz`);
+  const dumpFile = path.join(os.tmpdir(), `compliance-desk-test-template-${randomUUID()}.tar`);
   try {
     await seedReferenceData(handle);
-    const dump = await pgliteClientOf(handle.db).dumpDataDir('gzip');
+    // Uncompressed: each file loads it about a quarter of a second faster than gzip.
+    const dump = await pgliteClientOf(handle.db).dumpDataDir('none');
     await fs.writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()));
   } finally {
     await handle.close();
