@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, selectRows, type DatabaseHandle } from '../src/db/client';
 import { createCatalogueService } from '../src/modules/companies/catalogue.service';
 import { createListedCompaniesRepository } from '../src/modules/companies/listed-companies.repository';
-import { seedDemoCorpus } from '../src/modules/disclosure/corpus.seed';
+import { seedDemoCorpus } from '../seeds/demo/disclosure/corpus.seed';
 import { createSearchRepository } from '../src/modules/disclosure/search/search.repository';
 import { createSearchService } from '../src/modules/disclosure/search/search.service';
 import type { Caller } from '../src/modules/auth/actor';

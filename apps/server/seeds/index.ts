@@ -5,9 +5,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SEED_LOCK_KEY, type Database } from '../src/db/client';
 import { seedRuns } from '../src/db/schema';
 import { createSystemRepository } from '../src/modules/system/system.repository';
-import { demoPriceSeedSteps } from '../src/modules/prices/demo-prices.seed';
-import { companyDemoSeedSteps, listedCompanySeedSteps } from '../src/modules/companies/index';
-import { disclosureSeedSteps } from '../src/modules/disclosure/index';
+import { listedCompanySeedSteps } from '../src/modules/companies/index';
+import { HEADLINE_CATEGORIES_SEED_NAME, seedHeadlineCategories } from '../src/modules/disclosure/reference/headline-categories.seed';
+import { companyDemoSeedSteps } from './demo/companies/demo.seed';
+import { demoCorpusSeedStep } from './demo/disclosure/corpus.seed';
+import { demoPriceSeedSteps } from './demo/prices/demo-prices.seed';
 
 /** 'reference' data the product needs (parameters, the real company catalogue); 'demo' data is synthetic. */
 type SeedStep = { name: string; kind?: 'reference' | 'demo'; run: (db: Database) => Promise<string> };
@@ -34,7 +36,8 @@ const SEED_STEPS: SeedStep[] = [
   // Demo company profiles, directors, financial statements, shareholders, offerings and Hong Kong registry companies (source 'demo').
   ...companyDemoSeedSteps().map((step) => ({ ...step, kind: 'demo' as const })),
   // The headline-category tree, then the starter demonstration corpus of announcements and regulatory documents.
-  ...disclosureSeedSteps(),
+  { name: HEADLINE_CATEGORIES_SEED_NAME, kind: 'reference', run: seedHeadlineCategories },
+  { ...demoCorpusSeedStep, kind: 'demo' },
 ];
 
 /**

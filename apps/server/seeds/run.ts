@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config/env';
-import { openDatabase } from '../src/db/client';
-import { seedDemoCorpus } from '../src/modules/disclosure/corpus.seed';
+import { openConfiguredDatabase } from '../src/db/client';
+import { seedDemoCorpus } from './demo/disclosure/corpus.seed';
 import { runPendingSeeds } from './index';
 
 /**
@@ -11,9 +11,7 @@ import { runPendingSeeds } from './index';
  */
 const { values } = parseArgs({ options: { announcements: { type: 'string' }, fulltext: { type: 'string' } } });
 const config = loadConfig();
-const handle = config.DATABASE_URL
-  ? await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: 2 })
-  : await openDatabase({ kind: 'pglite', dataDir: `${config.DATA_DIR}/pglite` });
+const handle = await openConfiguredDatabase(config, 2);
 
 /** One progress line on stderr: a bar, the count and the rate. */
 const progressLine = (started: number) => (done: number, total: number) => {

@@ -4,8 +4,8 @@ import { MAX_UPLOAD_BYTES } from '@app/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import { runPendingSeeds } from '../seeds/index';
 import { fastifyTrustProxy, type AppConfig } from './config/env';
+import type { DatabaseHandle } from './db/client';
 import { zodValidatorCompiler } from './lib/validation';
 import { createContainer, type Container } from './container';
 import { checkAccess } from './modules/auth/access.policy';
@@ -47,17 +47,17 @@ declare module 'fastify' {
 
 export type BuildAppOptions = {
   config: AppConfig;
-  /** Overrides the PGlite folder ('memory://' in tests). */
-  pgliteDataDir?: string;
+  /** The open, migrated database; the caller closes it after the app (it is not seeded here). */
+  database: DatabaseHandle;
 };
 
 /**
  * Builds the whole application: cross-cutting plugins first, then the
  * container of services (container.ts) on the open database, then one plugin
  * per domain module under /api, each given the services it registers routes
- * for, then the web app. Used by server.ts and tests.
+ * for, then the web app. Used by server.ts and tests; it does not seed (server.ts and tests do).
  */
-export const buildApp = async ({ config, pgliteDataDir }: BuildAppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, database }: BuildAppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -91,7 +91,7 @@ export const buildApp = async ({ config, pgliteDataDir }: BuildAppOptions): Prom
     await app.register(securityHeadersPlugin, { config });
     // Request context reads token and language before the access check uses them.
     await app.register(requestContextPlugin);
-    await app.register(databasePlugin, { config, pgliteDataDir });
+    await app.register(databasePlugin, { database });
     const messaging = createMessagingProviders(config, { db: app.db, log: app.log });
     const container = createContainer({ db: app.db, databaseKind: app.databaseKind, config, log: app.log, messaging });
     app.decorate('container', container);
@@ -127,10 +127,9 @@ export const buildApp = async ({ config, pgliteDataDir }: BuildAppOptions): Prom
       { prefix: API_PREFIX },
     );
     await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
-    await runPendingSeeds(app.db, app.log, { includeDemoData: config.SEED_DEMO });
     await app.ready();
   } catch (error) {
-    // A plugin that refuses to start (bad provider settings) must not leave the database open.
+    // A plugin that refuses to start (bad provider settings) must not leave providers running.
     await app.close().catch(() => undefined);
     throw error;
   }

@@ -1,8 +1,11 @@
+import { runPendingSeeds } from '../seeds/index';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
+import { openConfiguredDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 
-// Process entry: validate configuration, build, listen, and close cleanly on signals.
+// Process entry: validate configuration, open and migrate the database, build,
+// seed what this database has not had yet, listen, and close cleanly on signals.
 let config;
 try {
   config = loadConfig();
@@ -14,19 +17,37 @@ try {
   throw error;
 }
 
-const app = await buildApp({ config }).catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+// Opened (and migrated) before the app is built, so a long migration never meets a plugin start timeout.
+const database = await openConfiguredDatabase(config).catch((error: unknown) => {
+  // A second process on the same embedded data folder is refused with a message naming the holder.
+  if (error instanceof DataDirLockedError) {
     console.error(error.message);
     process.exit(1);
   }
   throw error;
 });
+const app = await buildApp({ config, database }).catch(async (error: unknown) => {
+  await database.close();
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+});
+try {
+  await runPendingSeeds(database.db, app.log, { includeDemoData: config.SEED_DEMO });
+} catch (error) {
+  await app.close();
+  await database.close();
+  throw error;
+}
 let closing = false;
 const shutdown = async (signal: string) => {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  await database.close();
   process.exit(0);
 };
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,61 +1,56 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
+import { runPendingSeeds } from '../seeds/index';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
+import type { DatabaseHandle } from '../src/db/client';
+import { openTestDatabase } from './database';
 
-/**
- * A fresh database for one test file: PGlite in memory by default, or, when
- * DATABASE_URL is set, a throwaway database created on that server and dropped after.
- */
-const createTestDatabase = async (): Promise<{ url?: string; drop: () => Promise<void> }> => {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { drop: async () => undefined };
-  const name = `test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+export type TestAppOptions = {
+  /** Extra environment values (provider choices, STAFF_PHONES). */
+  settings?: Record<string, string>;
+  /**
+   * 'reference' (the default): the reference data a new database gets (system
+   * parameters, the company catalogue, the category tree); 'demo': also every
+   * demonstration seed step, as SEED_DEMO does on a server.
+   */
+  seed?: 'reference' | 'demo';
 };
 
+const openDatabases = new WeakMap<FastifyInstance, DatabaseHandle>();
+
 /**
- * Builds the real app on a fresh database, as server.ts does; close it with
- * closeTestApp. Reference data is seeded; demonstration data only when a test
- * asks for it (`SEED_DEMO: 'true'`). `settings` are extra environment values.
+ * Builds the real app, as server.ts does, on this test file's own database:
+ * a copy of the run's migrated and reference-seeded template (PGlite in
+ * memory, or with DATABASE_URL a throwaway database on that server), opened
+ * before Fastify starts so no plugin start timeout can meet it. Close it with
+ * closeTestApp.
  */
-export const buildTestApp = async (settings: Record<string, string> = {}): Promise<FastifyInstance> => {
-  const database = await createTestDatabase();
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: '',
-    DATA_DIR: '/tmp/compliance-desk-test',
-    SEED_DEMO: 'false',
-    ...settings,
-    ...(database.url ? { DATABASE_URL: database.url } : {}),
-  });
-  const app = await buildApp({ config, pgliteDataDir: 'memory://' });
-  databaseDroppers.set(app, database.drop);
-  return app;
+export const buildTestApp = async ({ settings = {}, seed = 'reference' }: TestAppOptions = {}): Promise<FastifyInstance> => {
+  const database = await openTestDatabase(inject('testDatabaseTemplate'));
+  try {
+    if (seed === 'demo') await runPendingSeeds(database.db, { info: () => undefined }, { includeDemoData: true });
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: '',
+      DATA_DIR: '/tmp/compliance-desk-test',
+      SEED_DEMO: seed === 'demo' ? 'true' : 'false',
+      ...settings,
+    });
+    const app = await buildApp({ config, database });
+    openDatabases.set(app, database);
+    return app;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 };
 
-const databaseDroppers = new WeakMap<FastifyInstance, () => Promise<void>>();
-
-/** Closes a test app, then drops its throwaway database (after the pool has ended). */
+/** Closes a test app, then its database (a server copy is dropped). */
 export const closeTestApp = async (app: FastifyInstance | undefined) => {
   if (!app) return;
   await app.close();
-  await databaseDroppers.get(app)?.();
+  await openDatabases.get(app)?.close();
 };
 
 /** A form-encoded POST through app.inject, as the web client sends it. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { runPendingSeeds } from '../seeds/index';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
@@ -55,18 +56,37 @@ export const openTwoHandles = async (): Promise<{ first: DatabaseHandle; second:
 };
 
 /**
- * Builds the real app on a given database, as server.ts would in one process: a PostgreSQL
- * database by URL, or a PGlite data folder. Two calls with one URL are two "processes" on it.
+ * Builds the real app on a given database, as server.ts would in one process: it opens (and
+ * migrates) a PostgreSQL database by URL or a PGlite data folder, builds the app, seeds the
+ * reference data this database lacks, and closes the database when the app closes. Two calls
+ * with one URL are two "processes" on it.
  */
-export const buildAppOn = (database: { url?: string; pgliteDataDir?: string }, settings: Record<string, string> = {}): Promise<FastifyInstance> =>
-  buildApp({
-    config: loadConfig({
-      LOG_LEVEL: 'silent',
-      WEB_DIST_DIR: '',
-      DATA_DIR: '/tmp/compliance-desk-test',
-      SEED_DEMO: 'false',
-      ...settings,
-      ...(database.url ? { DATABASE_URL: database.url } : {}),
-    }),
-    pgliteDataDir: database.pgliteDataDir ?? 'memory://',
+export const buildAppOn = async (database: { url?: string; pgliteDataDir?: string }, settings: Record<string, string> = {}): Promise<FastifyInstance> => {
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '',
+    DATA_DIR: '/tmp/compliance-desk-test',
+    SEED_DEMO: 'false',
+    ...settings,
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
   });
+  const handle = database.url
+    ? await openDatabase({ kind: 'postgres', url: database.url, poolSize: 5 })
+    : await openDatabase({ kind: 'pglite', dataDir: database.pgliteDataDir ?? 'memory://' });
+  try {
+    const app = await buildApp({ config, database: handle });
+    await runPendingSeeds(handle.db, app.log, { includeDemoData: false });
+    // Like server.ts: the database closes after the app (tests call app.close()).
+    const closeApp = app.close.bind(app);
+    Object.assign(app, {
+      close: async () => {
+        await closeApp();
+        await handle.close();
+      },
+    });
+    return app;
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+};

@@ -3,12 +3,12 @@
  * ResizeObserver, which jsdom lacks (tech-notes.md).
  */
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
 
-// Lazily loaded pages and AntD modules are transformed on first use, which
-// can take seconds in a cold test run.
-configure({ asyncUtilTimeout: 10_000 });
-vi.setConfig({ testTimeout: 30_000 });
+// Lazily loaded pages and AntD modules are transformed on first use, which can take
+// seconds in a cold run and far longer on a loaded machine: waits only give up on a hang
+// (test timeouts: vitest.config.ts), so no outcome depends on the machine's speed.
+configure({ asyncUtilTimeout: 300_000 });
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

@@ -45,7 +45,7 @@ describe('per-IP limits behind a proxy', () => {
   });
 
   it('with TRUST_PROXY=1, the address the proxy appended is the client: clients behind one proxy count apart, and spoofed entries are ignored', async () => {
-    app = await buildTestApp({ TRUST_PROXY: '1' });
+    app = await buildTestApp({ settings: { TRUST_PROXY: '1' } });
     const proxy = '10.0.0.5';
     // the client sends its own made-up X-Forwarded-For; the proxy appends the real address
     await useUp(app, proxy, (call) => `192.0.2.${call}, 198.51.100.7`);
@@ -55,7 +55,7 @@ describe('per-IP limits behind a proxy', () => {
   });
 
   it('with TRUST_PROXY listing the proxy, only that proxy is believed', async () => {
-    app = await buildTestApp({ TRUST_PROXY: '10.0.0.5' });
+    app = await buildTestApp({ settings: { TRUST_PROXY: '10.0.0.5' } });
     await useUp(app, '10.0.0.5', () => '198.51.100.9');
     expect((await lookUp(app, '10.0.0.5', '198.51.100.9')).statusCode).toBe(429);
     expect((await lookUp(app, '10.0.0.5', '198.51.100.10')).statusCode).toBe(200);

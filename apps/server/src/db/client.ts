@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { AppConfig } from '../config/env';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -88,6 +89,18 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
     throw error;
   }
 };
+
+/**
+ * Opens the database the configuration names: the PostgreSQL server of
+ * DATABASE_URL, else the embedded PGlite in DATA_DIR/pglite. Migrates it.
+ */
+export const openConfiguredDatabase = (
+  config: Pick<AppConfig, 'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'DATA_DIR'>,
+  poolSize: number = config.DATABASE_POOL_SIZE,
+): Promise<DatabaseHandle> =>
+  config.DATABASE_URL
+    ? openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize })
+    : openDatabase({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') });
 
 /** Rows of a raw SQL query; both drivers answer with `{ rows }`. */
 export const selectRows = async <Row>(db: Database, query: SQL): Promise<Row[]> => {

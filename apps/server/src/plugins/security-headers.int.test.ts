@@ -31,7 +31,7 @@ describe('security headers on every response', () => {
   let dist: string;
   beforeAll(async () => {
     dist = fakeWebDist();
-    app = await buildTestApp({ WEB_DIST_DIR: dist });
+    app = await buildTestApp({ settings: { WEB_DIST_DIR: dist } });
   });
   afterAll(async () => {
     await closeTestApp(app);
@@ -74,7 +74,7 @@ describe('HTTPS and allowed origins', () => {
   });
 
   it('sends Strict-Transport-Security when a trusted proxy says HTTPS', async () => {
-    const app = await buildTestApp({ TRUST_PROXY: '1' });
+    const app = await buildTestApp({ settings: { TRUST_PROXY: '1' } });
     apps.push(app);
     const overHttps = await app.inject({ method: 'POST', url: '/api/phoneIsExist', headers: { 'x-forwarded-proto': 'https', 'content-type': 'application/x-www-form-urlencoded' }, payload: 'phone=91234567&phoneType=2' });
     expect(overHttps.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
@@ -82,7 +82,7 @@ describe('HTTPS and allowed origins', () => {
   });
 
   it('sends Strict-Transport-Security and upgrades requests when PUBLIC_BASE_URL is https; lets WeChat be framed when WeChat is the provider', async () => {
-    const app = await buildTestApp({ PUBLIC_BASE_URL: 'https://desk.example.com', WECHAT_PROVIDER: 'wechat', WECHAT_APP_ID: 'wx1', WECHAT_APP_SECRET: 'secret' });
+    const app = await buildTestApp({ settings: { PUBLIC_BASE_URL: 'https://desk.example.com', WECHAT_PROVIDER: 'wechat', WECHAT_APP_ID: 'wx1', WECHAT_APP_SECRET: 'secret' } });
     apps.push(app);
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
@@ -91,7 +91,7 @@ describe('HTTPS and allowed origins', () => {
   });
 
   it('answers CORS to the origins in ALLOWED_ORIGINS only', async () => {
-    const app = await buildTestApp({ ALLOWED_ORIGINS: 'https://partner.example.com,https://other.example.com:8443' });
+    const app = await buildTestApp({ settings: { ALLOWED_ORIGINS: 'https://partner.example.com,https://other.example.com:8443' } });
     apps.push(app);
     const preflight = await app.inject({
       method: 'OPTIONS',

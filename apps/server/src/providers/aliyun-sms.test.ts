@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAliyunSmsProvider, percentEncode, signAliyunRpcRequest } from './aliyun-sms';
-import { startFakeGateway } from './local-http-server.test-support';
+import { startFakeGateway } from '../../test/fake-gateway';
 
 describe(signAliyunRpcRequest.name, () => {
   // The worked example of Aliyun's SMS API documentation (RPC signature v1, GET).

@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAppWithSettings, postFormFrom, requestSmsCode, uniqueLocalHongKongMobile } from '../modules/verification/verification.testing';
-import { startFakeGateway } from './local-http-server.test-support';
+import { postFormFrom, requestSmsCode, uniqueLocalHongKongMobile } from '../../test/verification';
+import { startFakeGateway } from '../../test/fake-gateway';
 import { buildTestApp, closeTestApp } from '../../test/helper';
 
 describe('messaging providers (createMessagingProviders)', () => {
@@ -28,19 +28,21 @@ describe('messaging providers (createMessagingProviders)', () => {
 
   // One start-up failure end to end; each provider's missing settings are covered in providers/index.test.ts.
   it('stops the start when SMS_PROVIDER=aliyun has no keys', async () => {
-    await expect(buildAppWithSettings({ SMS_PROVIDER: 'aliyun' })).rejects.toThrow(
+    await expect(buildTestApp({ settings: { SMS_PROVIDER: 'aliyun' } })).rejects.toThrow(
       /Invalid configuration:\n {2}SMS_PROVIDER=aliyun needs ALIYUN_SMS_ACCESS_KEY_ID, ALIYUN_SMS_ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME, ALIYUN_SMS_TEMPLATE_CODE/,
     );
   });
 
   it('texts a verification code through Twilio when SMS_PROVIDER=twilio', async () => {
     const gateway = await startFakeGateway(() => ({ status: 201, json: { sid: 'SM1' } }));
-    const app = await buildAppWithSettings({
-      SMS_PROVIDER: 'twilio',
-      TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
-      TWILIO_AUTH_TOKEN: 'token',
-      TWILIO_FROM: '+15005550006',
-      TWILIO_BASE_URL: gateway.url,
+    const app = await buildTestApp({
+      settings: {
+        SMS_PROVIDER: 'twilio',
+        TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
+        TWILIO_AUTH_TOKEN: 'token',
+        TWILIO_FROM: '+15005550006',
+        TWILIO_BASE_URL: gateway.url,
+      },
     });
     try {
       const phone = uniqueLocalHongKongMobile();
@@ -49,7 +51,7 @@ describe('messaging providers (createMessagingProviders)', () => {
       expect(fields.To).toBe(`+852${phone}`);
       expect(fields.Body).toMatch(/^Your Compliance Desk verification code is \d{6}\. It expires in 5 minutes\./);
     } finally {
-      await app.close();
+      await closeTestApp(app);
       await gateway.close();
     }
   });
@@ -57,12 +59,14 @@ describe('messaging providers (createMessagingProviders)', () => {
   it('withdraws the code and answers 999 when the gateway fails, so the user may retry at once', async () => {
     let fail = true;
     const gateway = await startFakeGateway(() => (fail ? { status: 503, json: { code: 20429, message: 'Too many requests' } } : { status: 201, json: { sid: 'SM2' } }));
-    const app = await buildAppWithSettings({
-      SMS_PROVIDER: 'twilio',
-      TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
-      TWILIO_AUTH_TOKEN: 'token',
-      TWILIO_FROM: '+15005550006',
-      TWILIO_BASE_URL: gateway.url,
+    const app = await buildTestApp({
+      settings: {
+        SMS_PROVIDER: 'twilio',
+        TWILIO_ACCOUNT_SID: 'AC0123456789abcdef0123456789abcdef',
+        TWILIO_AUTH_TOKEN: 'token',
+        TWILIO_FROM: '+15005550006',
+        TWILIO_BASE_URL: gateway.url,
+      },
     });
     try {
       const phone = uniqueLocalHongKongMobile();
@@ -72,7 +76,7 @@ describe('messaging providers (createMessagingProviders)', () => {
       fail = false;
       expect((await requestSmsCode(app, { type: '2', phone })).json().errCode).toBe(0);
     } finally {
-      await app.close();
+      await closeTestApp(app);
       await gateway.close();
     }
   });
@@ -92,11 +96,13 @@ describe('messaging providers (createMessagingProviders)', () => {
       },
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const app = await buildAppWithSettings({
-      MAIL_PROVIDER: 'smtp',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String((server.server.address() as AddressInfo).port),
-      MAIL_FROM: 'Compliance Desk <no-reply@example.com>',
+    const app = await buildTestApp({
+      settings: {
+        MAIL_PROVIDER: 'smtp',
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String((server.server.address() as AddressInfo).port),
+        MAIL_FROM: 'Compliance Desk <no-reply@example.com>',
+      },
     });
     try {
       const response = await postFormFrom(app, '/api/common/sendEmailCode', { type: '1', email: 'new.address@example.com' });
@@ -106,7 +112,7 @@ describe('messaging providers (createMessagingProviders)', () => {
       expect(received[0]).toContain('Subject: Your Compliance Desk verification code');
       expect(received[0]).toMatch(/Your Compliance Desk verification code is \d{6}\./);
     } finally {
-      await app.close();
+      await closeTestApp(app);
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startFakeGateway } from './local-http-server.test-support';
+import { startFakeGateway } from '../../test/fake-gateway';
 import { createTwilioSmsProvider } from './twilio-sms';
 
 const ACCOUNT_SID = 'AC0123456789abcdef0123456789abcdef';

@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 /*
  * Helpers of the account e2e specs: they act as a user would, solving the
  * slider puzzle by looking at its pictures (the same correlation method as the
- * server's verification.testing.ts solveSliderPuzzle) and reading SMS codes
+ * server's test/verification.ts solveSliderPuzzle) and reading SMS codes
  * from the development outbox.
  */
 

@@ -125,7 +125,7 @@ describe('signed-in session (spec §4)', () => {
     Cookies.set('token', 'real-token');
     const { router } = await renderApp('/disData/sta/company', 'en', { '/au/saasuser/getUserInfo': signedInUser({ vipStatus: 1 }) });
     // The statistics page itself renders (its tab label), not the 401 page or a VIP prompt.
-    expect(await screen.findByText('Listed-company statistics', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('Listed-company statistics')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/disData/sta/company');
     expect(screen.queryByRole('heading', { name: 'No access' })).toBeNull();
   });

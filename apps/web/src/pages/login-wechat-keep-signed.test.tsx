@@ -20,7 +20,7 @@ describe('WeChat sign-in keeps the "keep me signed in" choice (spec §4: 3 or 7 
     const { sent } = await renderApp('/login', 'en', WECHAT_API);
     if (untick) await user.click(await screen.findByRole('checkbox', { name: 'Keep me signed in' }));
     await user.click(await screen.findByRole('tab', { name: /WeChat/ }));
-    await waitFor(() => expect(sent.some((request) => request.path === '/weixin/qrLogin/poll')).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(sent.some((request) => request.path === '/weixin/qrLogin/poll')).toBe(true));
     expect(sent.find((request) => request.path === '/weixin/qrLogin/poll')?.body.get('notKeepSigned')).toBe(expected);
   });
 });

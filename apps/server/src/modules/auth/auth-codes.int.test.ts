@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeTestApp, postForm } from '../../../test/helper';
 import { buildUser, reloadUser } from '../../../test/factories';
-import { readLatestCode, requestSmsCode, uniqueLocalHongKongMobile } from '../verification/verification.testing';
+import { readLatestCode, requestSmsCode, uniqueLocalHongKongMobile } from '../../../test/verification';
 
 /** Registers a new Hong Kong number the way the web does: captcha → code from the outbox → /regist. */
 const registerWithCode = async (app: FastifyInstance, local: string, extra: Record<string, string> = {}) => {

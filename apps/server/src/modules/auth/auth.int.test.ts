@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../db/schema';
 import { buildTestApp, closeTestApp, postForm } from '../../../test/helper';
 import { buildUser } from '../../../test/factories';
-import { postFormFrom } from '../verification/verification.testing';
+import { postFormFrom } from '../../../test/verification';
 import { PHONE_LOOKUPS_PER_MINUTE } from './phone-lookup-limit';
+
+// Tests that stop the clock (vi.useFakeTimers) get it back, even when they fail.
+afterEach(() => vi.useRealTimers());
 
 const DAY_MS = 86_400_000;
 
@@ -19,16 +22,17 @@ describe('password sign-in, sessions and sign-out', () => {
   it('signs in with phone + password for 7 days, or 3 days with notKeepSigned (spec §4)', async () => {
     const { user } = await buildUser(app, { password: 'Harbour88' });
     const local = user.phone!.slice(3);
+    // Bounds from the clock before and after each call: true however long the call takes.
+    const signedInFrom = Date.now();
     const kept = await postForm(app, '/api/login', { loginName: local, phoneType: '2', password: 'Harbour88' });
     expect(kept.json()).toMatchObject({ errCode: 0, resultData: { isNewUser: false } });
-    const keptDays = (Date.parse(kept.json().resultData.expiresAt) - Date.now()) / DAY_MS;
-    expect(keptDays).toBeGreaterThan(6.99);
-    expect(keptDays).toBeLessThanOrEqual(7);
+    expect(Date.parse(kept.json().resultData.expiresAt)).toBeGreaterThanOrEqual(signedInFrom + 7 * DAY_MS);
+    expect(Date.parse(kept.json().resultData.expiresAt)).toBeLessThanOrEqual(Date.now() + 7 * DAY_MS);
 
+    const shortFrom = Date.now();
     const short = await postForm(app, '/api/login', { loginName: local, password: 'Harbour88', notKeepSigned: 'true' });
-    const shortDays = (Date.parse(short.json().resultData.expiresAt) - Date.now()) / DAY_MS;
-    expect(shortDays).toBeGreaterThan(2.99);
-    expect(shortDays).toBeLessThanOrEqual(3);
+    expect(Date.parse(short.json().resultData.expiresAt)).toBeGreaterThanOrEqual(shortFrom + 3 * DAY_MS);
+    expect(Date.parse(short.json().resultData.expiresAt)).toBeLessThanOrEqual(Date.now() + 3 * DAY_MS);
   });
 
   it('stores only a hash of the token', async () => {
@@ -128,6 +132,8 @@ describe('password sign-in, sessions and sign-out', () => {
 
   it(`answers 429 after ${PHONE_LOOKUPS_PER_MINUTE} phone look-ups a minute from one address, the two calls counted together`, async () => {
     const lookUp = (path: string, remoteAddress: string) => postFormFrom(app, path, { phone: '91234567', phoneType: '2', language: '2' }, remoteAddress);
+    // The clock stands still, so every call falls in one window however slowly they run.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date() });
     for (let call = 0; call < PHONE_LOOKUPS_PER_MINUTE; call += 1) {
       expect((await lookUp(call % 2 ? '/api/phoneIsExist' : '/api/common/bindDetail', '203.0.113.7')).json().errCode).toBe(0);
     }

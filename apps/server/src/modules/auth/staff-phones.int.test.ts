@@ -6,7 +6,7 @@ import { buildUser } from '../../../test/factories';
 describe('STAFF_PHONES: back-office staff named by configuration', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApp({ STAFF_PHONES: '+85255500001, 8613800138000' });
+    app = await buildTestApp({ settings: { STAFF_PHONES: '+85255500001, 8613800138000' } });
   });
   afterAll(() => closeTestApp(app));
 

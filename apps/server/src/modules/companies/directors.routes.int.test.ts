@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/client';
 import { buildUser } from '../../../test/factories';
 import { buildTestApp, closeTestApp } from '../../../test/helper';
-import { seedCompanyDemoData } from './demo/demo.seed';
+import { seedCompanyDemoData } from '../../../seeds/demo/companies/demo.seed';
 
 let app: FastifyInstance;
 
@@ -23,7 +23,7 @@ const post = async (url: string, fields: Record<string, string | number> = {}, r
 beforeAll(async () => {
   app = await buildTestApp();
   await seedCompanyDemoData(app.db, { today: '2026-11-22' });
-}, 120_000);
+});
 afterAll(() => closeTestApp(app));
 
 describe('POST /api/au/director/list', () => {

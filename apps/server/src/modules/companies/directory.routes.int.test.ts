@@ -58,7 +58,7 @@ beforeAll(async () => {
       .values(row)
       .onConflictDoUpdate({ target: [listedCompanies.market, listedCompanies.stockCode], set: { ...row } });
   }
-}, 120_000);
+});
 afterAll(() => closeTestApp(app));
 
 describe('POST /api/au/auditor/list', () => {

@@ -3,8 +3,7 @@ import type { Container } from '../../container';
 import { registerCompaniesRoutes } from './companies.routes';
 import { registerDirectoryRoutes } from './directory.routes';
 
-export { companyDemoSeedSteps, seedCompanyDemoData, COMPANY_DEMO_SEED_NAME } from './demo/demo.seed';
-export { hasCatalogueFiles } from './listed-companies.catalogue';
+export { SHARED_DATA_DIR, hasCatalogueFiles } from './listed-companies.catalogue';
 export type { CompanyRegistersRepository as CompanyRegisters, HkCompanyValues, ListedCompanyWrite, StoredListedCompany } from './company-registers.repository';
 /** The company registers (listed_companies, hk_companies) for an importer, on the importer's transaction. */
 export { createCompanyRegistersRepository as openCompanyRegisters } from './company-registers.repository';

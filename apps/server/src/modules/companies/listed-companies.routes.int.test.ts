@@ -6,7 +6,7 @@ import { offerings } from '../../db/disclosure.schema';
 import { listedCompanies } from '../../db/schema';
 import { buildUser } from '../../../test/factories';
 import { buildTestApp, closeTestApp } from '../../../test/helper';
-import { seedCompanyDemoData } from './demo/demo.seed';
+import { seedCompanyDemoData } from '../../../seeds/demo/companies/demo.seed';
 
 const TODAY = '2026-11-22';
 const future = () => new Date(Date.now() + 30 * 86_400_000);
@@ -33,7 +33,7 @@ beforeAll(async () => {
   await seedCompanyDemoData(app.db, { today: TODAY });
   freeToken = (await buildUser(app)).token;
   vipToken = (await buildUser(app, { user: { vipStatus: 1, vipExpiresAt: future() } })).token;
-}, 120_000);
+});
 afterAll(() => closeTestApp(app));
 
 describe('POST /api/au/listedCompany/list', () => {

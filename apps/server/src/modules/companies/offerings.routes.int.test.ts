@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerings } from '../../db/disclosure.schema';
 import { buildUser } from '../../../test/factories';
 import { buildTestApp, closeTestApp } from '../../../test/helper';
-import { DEMO_OFFERING_COUNTS } from './demo/demo-offerings';
-import { seedCompanyDemoData } from './demo/demo.seed';
+import { DEMO_OFFERING_COUNTS } from '../../../seeds/demo/companies/demo-offerings';
+import { seedCompanyDemoData } from '../../../seeds/demo/companies/demo.seed';
 
 let app: FastifyInstance;
 let token: string;
@@ -60,7 +60,7 @@ beforeAll(async () => {
   const user = await buildUser(app);
   token = user.token;
   userId = user.user.id;
-}, 120_000);
+});
 afterAll(() => closeTestApp(app));
 
 describe('POST /api/au/offering/list', () => {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema';
 import { buildTestApp, closeTestApp } from '../../../test/helper';
 import { buildUser } from '../../../test/factories';
-import { TEST_CARD, blankPng, multipartBody, renderBusinessCard } from './organisation.test-support';
+import { TEST_CARD, blankPng, multipartBody, renderBusinessCard } from '../../../test/uploads';
 
 const TEST_DATA_DIR = '/tmp/compliance-desk-test';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificationRequests, organisations } from '../../db/schema';
 import { buildTestApp, closeTestApp, postForm } from '../../../test/helper';
 import { buildUser } from '../../../test/factories';
-import { blankPng, multipartBody } from './organisation.test-support';
+import { blankPng, multipartBody } from '../../../test/uploads';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

@@ -3,7 +3,6 @@ import { registerPricesRoutes } from './prices.routes';
 import type { PricesService } from './prices.service';
 
 export { createPricesService, hasDemonstrationRows, presentDailyPrice, type PricesService } from './prices.service';
-export { demoPriceSeedSteps } from './demo-prices.seed';
 export type { StockKey, StoredDailyPrice, StoredStock } from './prices.repository';
 export { calendarMarketOf } from './stock-codes';
 

@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/client';
 import { dailyPrices, listedCompanies } from '../../db/schema';
 import { buildTestApp, closeTestApp, postForm } from '../../../test/helper';
-import type { DemoStockProfile } from './demo-prices.generator';
-import { listDemoTradingDays, seedDemoPrices } from './demo-prices.seed';
+import type { DemoStockProfile } from '../../../seeds/demo/prices/demo-prices.generator';
+import { listDemoTradingDays, seedDemoPrices } from '../../../seeds/demo/prices/demo-prices.seed';
 import { PriceImportFormatError } from './price-import.parser';
 import { createPricesRepository } from './prices.repository';
 import { createPricesService, type PricesService } from './prices.service';
 
-const fixture = (name: string) => fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', name), 'utf8');
+const fixture = (name: string) => fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../test/fixtures/prices', name), 'utf8');
 
 /** Stored days of one stock, oldest first. */
 const storedDays = (app: FastifyInstance, stockCode: string) =>

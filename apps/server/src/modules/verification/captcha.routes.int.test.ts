@@ -4,7 +4,7 @@ import { buildTestApp, closeTestApp } from '../../../test/helper';
 import { drawSliderPuzzle } from './slider-captcha';
 import { createVerificationRepository } from './verification.repository';
 import { createVerificationService } from './verification.service';
-import { obtainCaptchaTicket, postFormFrom, solveSliderPuzzle, uniqueLocalHongKongMobile } from './verification.testing';
+import { obtainCaptchaTicket, postFormFrom, solveSliderPuzzle, uniqueLocalHongKongMobile } from '../../../test/verification';
 
 type Puzzle = { id: string; background: string; piece: string; pieceY: number; width: number; height: number };
 

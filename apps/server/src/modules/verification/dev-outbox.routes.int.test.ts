@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeTestApp } from '../../../test/helper';
-import { buildAppWithSettings, postFormFrom, requestSmsCode, uniqueLocalHongKongMobile } from './verification.testing';
+import { postFormFrom, requestSmsCode, uniqueLocalHongKongMobile } from '../../../test/verification';
 
 const REAL_PROVIDERS = {
   SMS_PROVIDER: 'twilio',
@@ -51,23 +51,23 @@ describe('GET /api/dev/outbox', () => {
   });
 
   it('does not exist when both providers are real', async () => {
-    const production = await buildAppWithSettings(REAL_PROVIDERS);
+    const production = await buildTestApp({ settings: REAL_PROVIDERS });
     try {
       const response = await production.inject({ method: 'GET', url: '/api/dev/outbox' });
       expect(response.statusCode).toBe(404);
       expect(response.json().errCode).toBe(404);
       expect(production.container.messaging.devOutbox).toBeNull();
     } finally {
-      await production.close();
+      await closeTestApp(production);
     }
   });
 
   it('exists while one of the providers is dev', async () => {
-    const mixed = await buildAppWithSettings({ ...REAL_PROVIDERS, MAIL_PROVIDER: 'dev' });
+    const mixed = await buildTestApp({ settings: { ...REAL_PROVIDERS, MAIL_PROVIDER: 'dev' } });
     try {
       expect((await mixed.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(200);
     } finally {
-      await mixed.close();
+      await closeTestApp(mixed);
     }
   });
 });

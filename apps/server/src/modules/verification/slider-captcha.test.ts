@@ -11,7 +11,7 @@ import {
   isSliderPositionRight,
   pieceCoverage,
 } from './slider-captcha';
-import { solveSliderPuzzle } from './verification.testing';
+import { solveSliderPuzzle } from '../../../test/verification';
 
 const decode = (dataUrl: string) => PNG.sync.read(Buffer.from(dataUrl.split(',')[1], 'base64'));
 const alphaAt = (png: PNG, x: number, y: number) => png.data[(y * png.width + x) * 4 + 3];

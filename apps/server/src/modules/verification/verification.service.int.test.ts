@@ -5,7 +5,7 @@ import { buildTestApp, closeTestApp } from '../../../test/helper';
 import type { SliderPuzzle } from './slider-captcha';
 import { createVerificationRepository } from './verification.repository';
 import { createVerificationService, type VerificationSettings } from './verification.service';
-import { insertAccount, postFormFrom, readLatestCode, requestSmsCode, uniqueLocalHongKongMobile } from './verification.testing';
+import { insertAccount, postFormFrom, readLatestCode, requestSmsCode, uniqueLocalHongKongMobile } from '../../../test/verification';
 
 // The service with a fake clock on the real database; puzzles sit at a known place so tickets are cheap.
 const FIXED_PUZZLE: SliderPuzzle = { pieceX: 120, pieceY: 30, background: 'data:image/png;base64,', piece: 'data:image/png;base64,' };

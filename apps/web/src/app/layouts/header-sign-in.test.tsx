@@ -38,7 +38,7 @@ describe('header sign-in (spec §2: register and login links, login dialog)', ()
     expect(sent.find((request) => request.path === '/login')?.body.get('password')).toBe('secret123');
     // the header now shows the signed-in widgets, on the same page
     // (the signed-in widgets load lazily on first sign-in)
-    expect(await screen.findByRole('button', { name: 'Account menu' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeTruthy();
     expect(currentPath(router)).toBe('/home?from=header');
     // the dialog closes (jsdom never finishes the leave animation, so it may still be leaving)
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign in' })?.className ?? 'ant-zoom-leave').toContain('ant-zoom-leave'));

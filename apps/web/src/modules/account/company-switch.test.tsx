@@ -42,7 +42,7 @@ afterEach(() => {
 
 const openSwitcher = async () => {
   accountDialogs.open('companySwitcher');
-  return screen.findByTestId('company-switcher', {}, { timeout: 8000 });
+  return screen.findByTestId('company-switcher');
 };
 
 

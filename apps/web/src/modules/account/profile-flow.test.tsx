@@ -57,7 +57,7 @@ describe('profile-completion dialog: exp3 = 2 (spec §3, §4)', () => {
   ])('exempts from the setup and the password step when exp3 = 2 on %s', async (_owner, reply) => {
     await renderApp('/home', 'en', { '/au/saasuser/getUserInfo': signedInUserReply(reply), '/au/serviceCompany/list': okReply({ list: [], total: 0 }) });
     // the account dialogs are loaded once the switcher shows; the profile dialog stays away
-    await screen.findByRole('button', { name: 'Account menu' }, { timeout: 8000 });
+    await screen.findByRole('button', { name: 'Account menu' });
     accountDialogs.open('companySwitcher');
     expect(await screen.findByTestId('company-switcher')).toBeTruthy();
     expect(screen.queryByTestId('profile-dialog')).toBeNull();
@@ -76,7 +76,7 @@ describe('profile-completion dialog: transitions (spec §4)', () => {
       '/au/serviceCompany/list': okReply({ list: [serviceCompany('s1', '00700', 'TENCENT', 1)], total: 1 }),
       '/au/serviceCompany/serviceDefault': okReply(null),
     });
-    const tab1 = await screen.findByTestId('profile-tab-1', {}, { timeout: 8000 });
+    const tab1 = await screen.findByTestId('profile-tab-1');
     expect(screen.getByRole('dialog').textContent).toContain('Account type and company');
     await choose(tab1, 'Law firm');
     await user.type(within(tab1).getByTestId('company-name'), 'Harbour Law LLP');
@@ -109,7 +109,7 @@ describe('profile-completion dialog: transitions (spec §4)', () => {
       },
       '/au/saasuser/chagePassword': okReply(null),
     });
-    const tab1 = await screen.findByTestId('profile-tab-1', {}, { timeout: 8000 });
+    const tab1 = await screen.findByTestId('profile-tab-1');
     await choose(tab1, 'Listed company');
     const picker = within(within(tab1).getByTestId('stock-picker').parentElement as HTMLElement).getByRole('combobox');
     await user.type(picker, '00700');
@@ -136,7 +136,7 @@ describe('first-time password (spec §2: on success the saved redirect, else a r
         return okReply(null);
       },
     });
-    const tab3 = await screen.findByTestId('profile-tab-3', {}, { timeout: 8000 });
+    const tab3 = await screen.findByTestId('profile-tab-3');
     await user.type(within(tab3).getByTestId('new-password'), 'secret123');
     // spec §5: a wrong confirmation is cleared and its message stays
     await user.type(within(tab3).getByTestId('confirm-password'), 'secret124{Enter}');
@@ -175,7 +175,7 @@ describe('/perfectInfo (spec §2)', () => {
     expect(page.textContent).toContain('补充账号类型及公司');
     // the app-wide dialogs are loaded (the switcher shows) but the profile dialog stays away from this page
     accountDialogs.open('companySwitcher');
-    expect(await screen.findByTestId('company-switcher', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByTestId('company-switcher')).toBeTruthy();
     expect(screen.queryByTestId('profile-dialog')).toBeNull();
     expect([...missingKeys]).toEqual([]);
   });

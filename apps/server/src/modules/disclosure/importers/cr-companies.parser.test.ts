@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseRegistryCompanies, registerKindOfFileName } from './cr-companies.parser';
-import { readFixture } from './fixtures/fixtures';
+import { readFixture } from '../../../../test/disclosure-fixtures';
 
 describe('parseRegistryCompanies', () => {
   it('reads new companies and changes of name, skipping the header line', () => {

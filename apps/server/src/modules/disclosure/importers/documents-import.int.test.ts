@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../../db/client';
 import { documents, headlineCategories, importRuns } from '../../../db/schema';
 import { buildTestApp, closeTestApp } from '../../../../test/helper';
-import { CATEGORY_FIXTURES, readFixture } from './fixtures/fixtures';
+import { CATEGORY_FIXTURES, readFixture } from '../../../../test/disclosure-fixtures';
 import { ImportFormatError } from './import-report';
 import { createDisclosureImporter, type DisclosureImporter, type ImportFormat, type ImportOptions } from './importers.service';
 import { documentMd5Key } from './parse-helpers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_FIXTURES, readFixture } from './fixtures/fixtures';
+import { CATEGORY_FIXTURES, readFixture } from '../../../../test/disclosure-fixtures';
 import { describeCategoryFileName, parseHeadlineCategoryFiles } from './headline-categories.parser';
 import { buildCategoryIndex } from './headline-matcher';
 

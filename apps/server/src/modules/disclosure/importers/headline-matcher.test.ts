@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureCategoryIndex } from './fixtures/fixtures';
+import { fixtureCategoryIndex } from '../../../../test/disclosure-fixtures';
 
 const categories = fixtureCategoryIndex();
 

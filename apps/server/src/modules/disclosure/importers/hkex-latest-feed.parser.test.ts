@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureCategoryIndex, readFixture } from './fixtures/fixtures';
+import { fixtureCategoryIndex, readFixture } from '../../../../test/disclosure-fixtures';
 import { hkexLanguageOfFileName } from './hkex-document';
 import { parseHkexLatestFeed } from './hkex-latest-feed.parser';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hkCompanies, listedCompanies } from '../../../db/schema';
 import { buildTestApp, closeTestApp } from '../../../../test/helper';
-import { readFixture } from './fixtures/fixtures';
+import { readFixture } from '../../../../test/disclosure-fixtures';
 import { createDisclosureImporter, type DisclosureImporter, type ImportFormat, type ImportOptions } from './importers.service';
 
 let app: FastifyInstance;

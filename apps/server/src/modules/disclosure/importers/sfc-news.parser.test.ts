@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFixture } from './fixtures/fixtures';
+import { readFixture } from '../../../../test/disclosure-fixtures';
 import { ImportFormatError } from './import-report';
 import { parseSfcNews } from './sfc-news.parser';
 

@@ -20,7 +20,7 @@ describe('/calAi/fee/index', () => {
     expect(within(panel).getAllByText(/SFC transaction levy \(HKEX transaction costs\)/).length).toBeGreaterThan(0);
     expect(within(panel).getByText('Stamp duty of 0.1 % per side is taken as the rate since 17 November 2023.')).toBeTruthy();
     expect([...missingKeys]).toEqual([]);
-  }, 60_000);
+  });
 
   it('zh-CN listing by introduction: the average of the five market capitalisations read with the initial fee table', async () => {
     await renderApp('/calAi/fee/index', 'zh-CN', {});
@@ -31,5 +31,5 @@ describe('/calAi/fee/index', () => {
     expect((await within(panel).findByTestId('fee-amount')).textContent).toBe('HK$150,000.00');
     expect(within(panel).getAllByText(/MB Fees Rules para 1\(3\)/).length).toBeGreaterThan(0);
     expect([...missingKeys]).toEqual([]);
-  }, 60_000);
+  });
 });

@@ -14,5 +14,5 @@ describe('market calendar screen', () => {
     expect(within(notes).getAllByText(/MB\/GEM 1\.01/).length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: /Print/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: /Export CSV/ })).toBeTruthy();
-  }, 30_000);
+  });
 });

@@ -23,7 +23,7 @@ describe('meeting-notice screens', () => {
     expect(
       within(result).getByText(/The Hong Kong holiday list for 2027 is not yet loaded \(the calendar runs to 31 Dec 2026\): check whether 20 Jan 2027 is a business day/),
     ).toBeTruthy();
-  }, 30_000);
+  });
 
   it('MB 13.66: the book-closure tab on the other-meetings screen, in traditional Chinese', async () => {
     await renderApp('/calAi/meet/stockOther', 'zh-HK');
@@ -32,5 +32,5 @@ describe('meeting-notice screens', () => {
     await typeDate(user, await screen.findByLabelText('暫停過戶首日'), '2026-06-15');
     expect((await screen.findByTestId('latest-notice-date')).textContent).toBe('2026-06-01');
     expect(screen.getAllByText(/MB 13\.66/).length).toBeGreaterThan(0);
-  }, 30_000);
+  });
 });

@@ -65,7 +65,7 @@ const typeDate = async (scope: HTMLElement, label: string, date: string) => {
 
 /** The "how this was reached" list of the result, once it is shown. */
 const stepsOf = async (locale: Locale) => {
-  const heading = await screen.findByText(TEXT[locale].howReached, {}, { timeout: 15_000 });
+  const heading = await screen.findByText(TEXT[locale].howReached);
   return heading.closest('section')?.querySelector('ol') as HTMLElement;
 };
 
@@ -100,7 +100,7 @@ describe('price calculators explain their steps in words', () => {
     for (const sentence of sentences) expect(within(steps).getByText(sentence)).toBeTruthy();
     expect(within(steps).getAllByText(/MB 13\.36\(5\)/).length).toBeGreaterThan(0);
     expectPlainSentences(steps, codeNamesOf(placing.steps));
-  }, 60_000);
+  });
 
   it('zh-HK buy-back cap', async () => {
     await renderApp('/calAi/stock/stockPrice', 'zh-HK', api);
@@ -113,7 +113,7 @@ describe('price calculators explain their steps in words', () => {
     expect(within(steps).getByText('2.32 × (1 + 5%) = 2.436：等於或高於此價不得購買。')).toBeTruthy();
     expect(within(steps).getAllByText(/MB 10\.06\(2\)\(a\)/).length).toBeGreaterThan(0);
     expectPlainSentences(steps, codeNamesOf(buyBack.steps));
-  }, 60_000);
+  });
 
   it.each([
     ['en', 'From 2 Mar 2026 to 31 Mar 2026 (22 trading days with prices): the highest high is 2.42 and the lowest low is 2.21.'],
@@ -129,7 +129,7 @@ describe('price calculators explain their steps in words', () => {
     expect(within(steps).getByText(sentence)).toBeTruthy();
     expectPlainSentences(steps, codeNamesOf(range.steps));
     await waitFor(() => expect(screen.getAllByTestId('demo-prices').length).toBeGreaterThan(0));
-  }, 60_000);
+  });
 });
 
 describe('price benchmarks of hk-rules §5', () => {
@@ -148,7 +148,7 @@ describe('price benchmarks of hk-rules §5', () => {
     expect(within(steps).getAllByText(/MB 17\.03E/).length).toBeGreaterThan(0);
     expect(screen.getByText('Below the minimum: not allowed')).toBeTruthy();
     expectPlainSentences(steps, codeNamesOf(option.steps));
-  }, 60_000);
+  });
 
   it('zh-HK MB 7.27B dilution runs in the browser: exactly 25 % is not allowed', async () => {
     const { sent } = await renderApp('/calAi/stock/stockPrice', 'zh-HK', api);
@@ -166,12 +166,12 @@ describe('price benchmarks of hk-rules §5', () => {
     expect(within(steps).getByText(/^理論攤薄效應：\(1 − 0\.75(00)?\) ÷ 1 = 25(\.0000)?%；達25%或以上不得進行/)).toBeTruthy();
     expect(within(steps).getAllByText(/MB 7\.27B/).length).toBeGreaterThan(0);
     expect(sent.map((request) => request.path)).not.toContain('/au/calculator/theoreticalDilution');
-  }, 60_000);
+  });
 
   it('en average price: the days before the date by default, the longer averages marked as market information', async () => {
     await renderApp('/calAi/stock/stockPrice', 'en', api);
     const panel = await screen.findByRole('tabpanel');
     expect((within(panel).getByLabelText('The days before the reference date') as HTMLInputElement).checked).toBe(true);
     expect(within(panel).getByText(/Only the 5-day average before a date is a Listing Rules figure/)).toBeTruthy();
-  }, 60_000);
+  });
 });

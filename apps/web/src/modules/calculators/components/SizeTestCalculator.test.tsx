@@ -29,7 +29,7 @@ describe('size-test page', () => {
     expect(within(result).getByText('30.0000 %')).toBeTruthy();
     expect(within(result).getByText('How this was reached')).toBeTruthy();
     expect(within(result).getAllByText(/MB 14\.07\(1\)/).length).toBeGreaterThan(0);
-  }, 30_000);
+  });
 
   it('shows the class in traditional Chinese and rejects more than 5 decimals', async () => {
     await renderApp('/calAi/scale/revenue', 'zh-HK');
@@ -39,7 +39,7 @@ describe('size-test page', () => {
     expect((await screen.findByTestId('size-test-classification')).textContent).toBe('非須予公佈的交易');
     await user.type(screen.getByLabelText('標的總資產'), '1.123456');
     expect(await screen.findByText('最多 5 位小數。')).toBeTruthy();
-  }, 30_000);
+  });
 
   // MB 14.24 [V]: a transaction that is both is classified by the larger side.
   it('classifies an acquisition (30 %) that is also a disposal (10 %) as major, showing both sides', async () => {
@@ -54,7 +54,7 @@ describe('size-test page', () => {
     expect(within(sides).getByText('Acquisition side')).toBeTruthy();
     expect(within(sides).getByText(/Discloseable transaction/)).toBeTruthy();
     expect(within(await resultCardOf('size-test-classification')).getAllByText(/MB 14\.24/).length).toBeGreaterThan(0);
-  }, 30_000);
+  });
 
   // MB 14.22 [V]: two 3 % transactions 5 months apart → 6 %, discloseable if aggregated; one 13 months before is left out.
   it('aggregates an earlier transaction inside 12 months and leaves out one outside', async () => {
@@ -78,7 +78,7 @@ describe('size-test page', () => {
     expect(within(aggregation).getByText('6.0000 %')).toBeTruthy();
     expect(within(aggregation).getByText('Aggregated: no. 1 (15 Jan 2025).')).toBeTruthy();
     expect(within(aggregation).getByText('no. 2 (15 May 2024) is outside the window and is not aggregated.')).toBeTruthy();
-  }, 60_000);
+  });
 
   // MB 14A.76 [V] / 14A.80 [V]: the de minimis answer shows its requirements and says which ratio it could not use.
   it('shows the de minimis requirements and the anomalous ratio it did not rest on', async () => {
@@ -95,7 +95,7 @@ describe('size-test page', () => {
     const card = answer.closest('.ant-card') as HTMLElement;
     for (const label of ['Announcement', 'Annual reporting', 'Circular', 'Independent financial adviser', "Independent shareholders' approval"])
       expect(within(card).getByText(label)).toBeTruthy();
-  }, 30_000);
+  });
 
   // MB 14.07(4) [S]: the 5-day average close before the transaction, filled from the stored prices; MB 14A.78: annual caps.
   it('zh-CN: fills the 5-day average close from the stored prices and tests annual caps', async () => {
@@ -136,5 +136,5 @@ describe('size-test page', () => {
     // Largest cap HK$1,000,000 over a market capitalisation of about HK$22.7 million: under 5 % and under HK$3,000,000.
     await user.type(screen.getByLabelText('年度上限 1'), '1000000');
     await waitFor(() => expect(screen.getByTestId('connected-exemption').textContent).toBe('全面豁免（MB 14A.76(1)(c)）'));
-  }, 120_000);
+  });
 });

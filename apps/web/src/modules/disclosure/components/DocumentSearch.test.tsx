@@ -33,7 +33,7 @@ describe('disclosure search errors (spec §8 through the API client policy)', ()
 
   it('-10 sends a visitor to sign in first (a visitor cannot buy a membership)', async () => {
     const { router } = await renderApp('/disData/notice/list', 'en', { '/au/document/search': vipOnly, '/au/document/categories': categories });
-    await expect.poll(() => currentPath(router), { timeout: 10_000 }).toMatch(/^\/login\?redirect=/);
+    await expect.poll(() => currentPath(router)).toMatch(/^\/login\?redirect=/);
   });
 
   it('1999 (full-text quota used up) sends a visitor to sign in, keeping the search', async () => {
@@ -41,7 +41,7 @@ describe('disclosure search errors (spec §8 through the API client policy)', ()
       '/au/document/search': { errCode: 1999, resultMsg: "You have used today's 10 free searches. Subscribe to continue.", resultData: { limit: 10 } },
       '/au/document/categories': categories,
     });
-    await expect.poll(() => currentPath(router), { timeout: 10_000 }).toMatch(/^\/login\?redirect=/);
+    await expect.poll(() => currentPath(router)).toMatch(/^\/login\?redirect=/);
     expect(decodeURIComponent(currentPath(router))).toContain('/disData/notice/list?keyword=results&scope=full');
   });
 
@@ -59,8 +59,8 @@ describe('disclosure search errors (spec §8 through the API client policy)', ()
     await user.type(screen.getByTestId('disclosure-keyword'), 'final results');
     await user.click(screen.getByLabelText('Any keyword'));
     await user.click(screen.getByTestId('disclosure-search-submit'));
-    await expect.poll(() => currentPath(router), { timeout: 10_000 }).toBe('/disData/notice/list?keyword=final+results&match=any');
-    await expect.poll(() => sent.filter((entry) => entry.path === '/au/document/search').at(-1)?.body.get('keyword'), { timeout: 10_000 }).toBe('final results');
+    await expect.poll(() => currentPath(router)).toBe('/disData/notice/list?keyword=final+results&match=any');
+    await expect.poll(() => sent.filter((entry) => entry.path === '/au/document/search').at(-1)?.body.get('keyword')).toBe('final results');
     const last = sent.filter((entry) => entry.path === '/au/document/search').at(-1)?.body;
     expect(last?.get('matchMode')).toBe('any');
     expect(last?.get('page')).toBe('1');
@@ -80,7 +80,7 @@ describe('the Advanced (VIP) issuer filters', () => {
     expect(within(row).getByText('Advanced (VIP)')).toBeTruthy();
     expect(row.querySelectorAll('.companies-vip-label__badge')).toHaveLength(3);
     // wait for the session: the row is locked once the member is known to be free
-    await expect.poll(() => row.querySelectorAll('.ant-select-disabled').length, { timeout: 10_000 }).toBe(3);
+    await expect.poll(() => row.querySelectorAll('.ant-select-disabled').length).toBe(3);
     for (const label of ['Industry', 'Securities type', 'Place of incorporation']) {
       expect(within(row).getByLabelText(new RegExp(label)).hasAttribute('disabled')).toBe(true);
     }
@@ -102,7 +102,7 @@ describe('the Advanced (VIP) issuer filters', () => {
       '/au/document/categories': categories,
     });
     const row = await screen.findByTestId('disclosure-vip-filters');
-    await expect.poll(() => searchesSent(sent).at(-1)?.get('industry'), { timeout: 10_000 }).toBe('financials');
+    await expect.poll(() => searchesSent(sent).at(-1)?.get('industry')).toBe('financials');
     expect(searchesSent(sent).at(-1)?.get('securitiesType')).toBe('h');
     expect(searchesSent(sent).at(-1)?.get('placeOfIncorporation')).toBe('prc');
     // the form shows the values read from the URL, with the company list's names, and nothing is locked
@@ -114,6 +114,6 @@ describe('the Advanced (VIP) issuer filters', () => {
     const user = userEvent.setup();
     await user.type(screen.getByTestId('disclosure-keyword'), 'results');
     await user.click(screen.getByTestId('disclosure-search-submit'));
-    await expect.poll(() => currentPath(router), { timeout: 10_000 }).toBe('/disData/notice/list?keyword=results&industry=financials&secType=h&place=prc');
+    await expect.poll(() => currentPath(router)).toBe('/disData/notice/list?keyword=results&industry=financials&secType=h&place=prc');
   });
 });

@@ -1,10 +1,10 @@
 import { DailyPriceSources } from '@app/contracts';
 import { getCalendarRange, getPreviousTradingDay, listTradingDays, minDate } from '@app/domain';
-import type { Database } from '../../db/client';
-import { hasCatalogueFiles, listCataloguedCodes } from '../companies/index';
+import type { Database } from '../../../src/db/client';
+import { hasCatalogueFiles, listCataloguedCodes } from '../../../src/modules/companies/index';
 import { DEMO_HISTORY_START, DEMO_STOCKS, generateDemoPrices, type DemoStockProfile } from './demo-prices.generator';
-import { createPricesRepository } from './prices.repository';
-import { hongKongToday } from './stock-codes';
+import { createPricesRepository } from '../../../src/modules/prices/prices.repository';
+import { hongKongToday } from '../../../src/modules/prices/stock-codes';
 
 /** Name of the demo-price seed step in seed_runs. */
 export const DEMO_PRICES_SEED_NAME = '2026-11-22-demo-daily-prices';

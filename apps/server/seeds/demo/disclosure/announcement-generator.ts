@@ -1,8 +1,8 @@
 import { Converter } from 'opencc-js';
-import type { DocumentInput } from '../documents.writer';
-import { HEADLINE_CATEGORY_START } from '../reference/headline-categories';
+import type { DocumentInput } from '../../../src/modules/disclosure/documents.writer';
+import { HEADLINE_CATEGORY_START } from '../../../src/modules/disclosure/reference/headline-categories';
 import { BODY_SENTENCES, COUNTERPARTIES, TITLE_TEMPLATES, type TitleTemplate } from './announcement-templates';
-import { createRandom, cumulativeOf, type Random } from './random';
+import { createRandom, cumulativeOf, type Random } from '../random';
 
 /**
  * The synthetic announcement corpus (source 'demo'): bilingual titles from
@@ -114,7 +114,7 @@ export function* generateAnnouncements(plan: CorpusPlan, companies: CorpusCompan
       const isAShare = time >= A_SHARE_HISTORY_START && aShares.length > 0 && random.chance(0.3);
       const pool = isAShare || hongKong.length === 0 ? aShares : hongKong;
       const company = pool.length > 0 ? random.pick(pool) : null;
-      const template: TitleTemplate = random.weighted(TITLE_TEMPLATES, cumulativeWeights);
+      const template: TitleTemplate = random.pickCumulative(TITLE_TEMPLATES, cumulativeWeights);
       const variant = random.int(0, template.en.length - 1);
       const date = new Date(time + 8 * 3_600_000);
       const year = date.getUTCFullYear();

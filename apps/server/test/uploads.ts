@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
 
-// Test-only helpers (imported by *.int.test.ts files of this module, never by the app).
+// Upload helpers for integration tests: a rendered business card, a blank picture, a multipart body.
 
 /** Chromium flags for a headless, offline render (tech notes). */
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];

@@ -1,15 +1,12 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { PNG } from 'pngjs';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config/env';
-import { organisations, users } from '../../db/schema';
+import { organisations, users } from '../src/db/schema';
 
 /*
  * Test helpers for flows that need a captcha ticket or a code, shared with
  * other modules' integration tests. They act as a user would: solve the
  * puzzle by looking at the picture and read the code from the dev outbox.
- * Not a test file itself (vitest only collects *.test.ts).
  */
 
 /** A POST as the web client sends it, from a chosen client address. */
@@ -109,13 +106,4 @@ export const insertAccount = async (app: FastifyInstance, account: { phone?: str
     .values({ organisationId: organisation.id, phone: account.phone ?? null, phoneRegion: account.phone ? 2 : null, email: account.email ?? null })
     .returning({ id: users.id });
   return user.id;
-};
-
-/**
- * Builds the app on an in-memory PGlite with extra settings (provider
- * choices); buildTestApp has no way to pass them. Close with app.close().
- */
-export const buildAppWithSettings = async (settings: Record<string, string>): Promise<FastifyInstance> => {
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_DIST_DIR: '', DATA_DIR: '/tmp/compliance-desk-test', SEED_DEMO: 'false', ...settings });
-  return buildApp({ config, pgliteDataDir: 'memory://' });
 };

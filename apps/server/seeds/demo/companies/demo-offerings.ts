@@ -1,7 +1,7 @@
 import { ListingStates, type Adviser, type ListingState, type OfferingType } from '@app/contracts';
 import { addCalendarDays, addMonthsMonthEnd, minDate, type IsoDate } from '@app/domain';
 import type { DemoProfile } from './demo-profiles';
-import { createRandom, type Random } from './demo-random';
+import { createRandom, type Random } from '../random';
 import {
   APPLICANT_SUFFIXES,
   AUDITORS,

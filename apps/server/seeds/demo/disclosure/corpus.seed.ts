@@ -1,24 +1,8 @@
-import { Converter } from 'opencc-js';
-import type { Database } from '../../db/client';
-import { loadCatalogueCompanies } from '../companies/index';
-import { generateAnnouncements, type CorpusCompany, type CorpusPlan } from './demo/announcement-generator';
-import { generateRegulatoryDocuments } from './demo/regulatory-generator';
-import { createDocumentsRepository, insertDocuments, prepareDocumentInsert } from './documents.repository';
-import { DOCUMENT_TYPES, TIER_ONE, TIER_TWO, TIER_TWO_GROUPS } from './reference/headline-categories';
-
-const toSimplified = Converter({ from: 'hk', to: 'cn' });
-
-/** Loads the headline-category tree (reference data; the category importer may later replace names). */
-export const seedHeadlineCategories = async (db: Database): Promise<string> => {
-  const rows = [
-    ...TIER_ONE.map((entry, index) => ({ level: 't1', code: entry.code, t1Code: null, groupCode: null, entry, sortOrder: index })),
-    ...TIER_TWO_GROUPS.map((entry, index) => ({ level: 't2g', code: entry.code, t1Code: entry.t1, groupCode: null, entry, sortOrder: index })),
-    ...TIER_TWO.map((entry, index) => ({ level: 't2', code: entry.code, t1Code: entry.t1, groupCode: entry.group, entry, sortOrder: index })),
-    ...DOCUMENT_TYPES.map((entry, index) => ({ level: 'doc', code: entry.code, t1Code: null, groupCode: null, entry, sortOrder: index })),
-  ].map(({ entry, ...row }) => ({ ...row, nameEn: entry.en, nameZhHk: entry.zhHk, nameZhCn: toSimplified(entry.zhHk) }));
-  await createDocumentsRepository(db).insertMissingHeadlineCategories(rows);
-  return `${rows.length} headline categories and document types`;
-};
+import type { Database } from '../../../src/db/client';
+import { loadCatalogueCompanies } from '../../../src/modules/companies/index';
+import { createDocumentsRepository, insertDocuments, prepareDocumentInsert } from '../../../src/modules/disclosure/documents.repository';
+import { generateAnnouncements, type CorpusCompany, type CorpusPlan } from './announcement-generator';
+import { generateRegulatoryDocuments } from './regulatory-generator';
 
 /** The issuers the demo corpus is written for: the real company catalogue (companies module). */
 export const loadCorpusCompanies = async (db: Database): Promise<CorpusCompany[]> =>
@@ -68,15 +52,11 @@ export const seedDemoCorpus = async (db: Database, plan: CorpusPlan, onProgress?
 /** Size of the corpus a new database starts with (the benchmark seeds a million with npm run seed). */
 export const STARTER_CORPUS = { announcements: 20_000, fullText: 2_000 } as const;
 
-/** Seed steps for seeds/index.ts: the category tree (reference) and the starter demo corpus. */
-export const disclosureSeedSteps = () => [
-  { name: '2026-11-22-headline-categories', kind: 'reference' as const, run: seedHeadlineCategories },
-  {
-    name: '2026-11-22-demo-disclosure-corpus',
-    kind: 'demo' as const,
-    run: async (db: Database) => {
-      const result = await seedDemoCorpus(db, { ...STARTER_CORPUS, now: new Date() });
-      return `${result.inserted} demo announcements (${STARTER_CORPUS.fullText} with full text), ${result.regulatory} demo regulatory documents`;
-    },
+/** The starter demo corpus step for seeds/index.ts. */
+export const demoCorpusSeedStep = {
+  name: '2026-11-22-demo-disclosure-corpus',
+  run: async (db: Database) => {
+    const result = await seedDemoCorpus(db, { ...STARTER_CORPUS, now: new Date() });
+    return `${result.inserted} demo announcements (${STARTER_CORPUS.fullText} with full text), ${result.regulatory} demo regulatory documents`;
   },
-];
+};

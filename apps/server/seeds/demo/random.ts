@@ -1,9 +1,10 @@
 import { fromDayNumber, toDayNumber, type IsoDate } from '@app/domain';
 
 /**
- * A small seeded random source for the demonstration data: the same seed
- * always gives the same sequence, so every seeded database holds the same
- * demo rows. Not for anything secret.
+ * The one seeded random source of every demonstration generator (companies,
+ * announcements and regulatory documents, prices): mulberry32, so the same
+ * seed gives the same sequence on every machine and every seeded database
+ * holds the same demo rows. Not for anything secret.
  */
 
 /** FNV-1a hash of a text to a 32-bit seed. */
@@ -27,13 +28,17 @@ export type Random = {
   pick: <T>(items: readonly T[]) => T;
   /** A value drawn by weight. */
   weighted: <T>(entries: readonly (readonly [T, number])[]) => T;
+  /** A value drawn by weight, given the running sums of the weights (cumulativeOf): fast for long loops. */
+  pickCumulative: <T>(items: readonly T[], cumulative: readonly number[]) => T;
   /** A date in [from, to], both included. */
   date: (from: IsoDate, to: IsoDate) => IsoDate;
+  /** A standard normal draw (Box–Muller). */
+  normal: () => number;
 };
 
-/** mulberry32 over a text seed (for example 'HK:00700:directors'). */
-export const createRandom = (seed: string): Random => {
-  let state = hashSeed(seed);
+/** A seeded source: a text seed (for example 'HK:00700:directors') is hashed; a number is the initial state. */
+export const createRandom = (seed: string | number): Random => {
+  let state = typeof seed === 'string' ? hashSeed(seed) : seed >>> 0;
   const next = () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let value = state;
@@ -57,6 +62,27 @@ export const createRandom = (seed: string): Random => {
       }
       return entries[entries.length - 1]![0];
     },
+    pickCumulative: (items, cumulative) => {
+      const target = next() * cumulative[cumulative.length - 1]!;
+      let low = 0;
+      let high = cumulative.length - 1;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if (cumulative[middle]! > target) high = middle;
+        else low = middle + 1;
+      }
+      return items[low]!;
+    },
     date: (from, to) => fromDayNumber(int(toDayNumber(from), Math.max(toDayNumber(from), toDayNumber(to)))),
+    normal: () => {
+      const first = Math.max(next(), Number.EPSILON);
+      return Math.sqrt(-2 * Math.log(first)) * Math.cos(2 * Math.PI * next());
+    },
   };
+};
+
+/** Running sums of weights, for Random.pickCumulative. */
+export const cumulativeOf = (weights: readonly number[]): number[] => {
+  let sum = 0;
+  return weights.map((weight) => (sum += weight));
 };

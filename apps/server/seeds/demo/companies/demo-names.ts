@@ -1,5 +1,5 @@
 import { Converter } from 'opencc-js';
-import type { Random } from './demo-random';
+import type { Random } from '../random';
 import {
   ENGLISH_FIRST_NAMES,
   HONG_KONG_GIVEN_NAMES,

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { IsoDate } from '@app/domain';
-import type { Database } from '../../../db/client';
-import { SHARED_DATA_DIR, hasCatalogueFiles } from '../listed-companies.catalogue';
+import type { Database } from '../../../src/db/client';
+import { SHARED_DATA_DIR, hasCatalogueFiles } from '../../../src/modules/companies/index';
 import { generateDemoData } from './demo-generator';
 import { companyNameKey } from './demo-names';
 import { createDemoRepository } from './demo.repository';

@@ -1,4 +1,5 @@
 import { isHalfTradingDay, type IsoDate } from '@app/domain';
+import { createRandom } from '../random';
 
 /**
  * Synthetic daily prices for the demo companies: a reproducible geometric
@@ -99,33 +100,6 @@ const formatMilli = (milli: number): string => `${Math.trunc(milli / MILLI)}.${S
 
 const formatCents = (cents: bigint): string => `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
 
-/** FNV-1a: a stable 32-bit seed from a text. */
-const hashSeed = (text: string): number => {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-};
-
-/** mulberry32: a small, fast PRNG with a 32-bit state; the same seed gives the same sequence everywhere. */
-const createRandom = (seed: number) => {
-  let state = seed >>> 0;
-  return (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = Math.imul(state ^ (state >>> 15), 1 | state);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4_294_967_296;
-  };
-};
-
-/** A standard normal draw (Box–Muller). */
-const createNormal = (random: () => number) => (): number => {
-  const first = Math.max(random(), Number.EPSILON);
-  return Math.sqrt(-2 * Math.log(first)) * Math.cos(2 * Math.PI * random());
-};
-
 /** Daily pull of the log price back towards its starting level, so twenty years of walk stay plausible. */
 const MEAN_REVERSION = 0.004;
 
@@ -135,7 +109,7 @@ const MEAN_REVERSION = 0.004;
  * same rows on every run; half days trade about half the volume.
  */
 export const generateDemoPrices = (profile: DemoStockProfile, tradingDays: readonly IsoDate[]): DemoPriceRow[] => {
-  const normal = createNormal(createRandom(hashSeed(`demo-prices:${profile.stockCode}`)));
+  const { normal } = createRandom(`demo-prices:${profile.stockCode}`);
   const sigma = profile.volatilityPercent / 100;
   const anchor = Math.log(profile.startPrice);
   const typicalShares = profile.dailyTurnoverHkd / profile.startPrice;

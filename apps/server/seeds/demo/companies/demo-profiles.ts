@@ -1,7 +1,7 @@
 import { Industries, type Board, type Industry, type Market, type PlaceOfIncorporation, type SecuritiesType, type TradingState } from '@app/contracts';
 import { addCalendarDays, maxDate, minDate, type IsoDate } from '@app/domain';
 import { companyNameKey, makePerson, toSimplified, withTitle, type Bilingual } from './demo-names';
-import { createRandom, type Random } from './demo-random';
+import { createRandom, type Random } from '../random';
 import {
   AUDITORS,
   A_H_PAIRS,

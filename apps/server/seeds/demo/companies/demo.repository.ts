@@ -1,6 +1,6 @@
 import { isNull, sql, type SQL } from 'drizzle-orm';
-import { selectRows, type Database } from '../../../db/client';
-import { listedCompanies } from '../../../db/schema';
+import { selectRows, type Database } from '../../../src/db/client';
+import { listedCompanies } from '../../../src/db/schema';
 import type { DemoDataSet } from './demo-generator';
 import type { CatalogueCompany } from './demo-profiles';
 

@@ -2,7 +2,7 @@ import { DirectorCategories, type DirectorCategory, type FinancialStatementKind 
 import { addCalendarDays, maxDate, minDate, type IsoDate } from '@app/domain';
 import { makePerson, toSimplified, type DemoPerson } from './demo-names';
 import type { DemoProfile } from './demo-profiles';
-import { createRandom, type Random } from './demo-random';
+import { createRandom, type Random } from '../random';
 import { EDUCATION, HOLDER_SUFFIXES, HOLDER_WORDS, INSTITUTIONAL_HOLDERS, NAME_PLACES, NAME_WORDS } from './demo-vocabulary';
 
 /** A generated director row. */

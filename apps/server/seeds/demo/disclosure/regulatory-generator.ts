@@ -1,7 +1,7 @@
 import { OrgLists, orgTypeOfListType, RegulatorSourceTypes } from '@app/contracts';
-import type { DocumentInput } from '../documents.writer';
+import type { DocumentInput } from '../../../src/modules/disclosure/documents.writer';
 import { BODY_SENTENCES } from './announcement-templates';
-import { createRandom } from './random';
+import { createRandom } from '../random';
 
 /**
  * Demonstration regulatory documents (source 'demo'): entries for every
