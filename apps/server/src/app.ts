@@ -98,7 +98,7 @@ export const buildApp = async ({ config, pgliteDataDir }: BuildAppOptions): Prom
         await api.register(authModule);
         await api.register(accountModule);
         await api.register(messagesModule);
-        await api.register(organisationModule, { dataDir: config.DATA_DIR });
+        await api.register(organisationModule, { dataDir: config.DATA_DIR, storageQuotaBytes: config.ORGANISATION_STORAGE_QUOTA_MB * 1024 * 1024 });
         await api.register(pricesModule);
         await api.register(companiesModule);
         await api.register(calculatorsModule);
