@@ -33,6 +33,7 @@ describe('isWithinPixelBudget', () => {
     [BUSINESS_CARD_MAX_SIDE, Math.floor(BUSINESS_CARD_MAX_PIXELS / BUSINESS_CARD_MAX_SIDE), true],
     [BUSINESS_CARD_MAX_SIDE + 1, 10, false],
     [10, BUSINESS_CARD_MAX_SIDE + 1, false],
+    [4624, 3468, true],
     [5000, 5000, false],
     [16_000, 16_000, false],
   ])('%i×%i → %s', (width, height, expected) => {

@@ -63,7 +63,7 @@ export type OcrPoolOptions = {
 };
 
 /** Defaults for the business-card pool on a small server (2 cores). */
-export const OCR_POOL_DEFAULTS = { concurrency: 1, maxQueue: 4, timeoutMs: 20_000, maxJobsPerWorker: 20, idleMs: 60_000 } as const;
+export const OCR_POOL_DEFAULTS = { concurrency: 1, maxQueue: 4, timeoutMs: 20_000, maxJobsPerWorker: 20, idleMs: 30_000 } as const;
 
 type Job = { image: Buffer; resolve: (text: string) => void; reject: (error: unknown) => void };
 type Idle = { worker: OcrWorker; jobs: number; timer: NodeJS.Timeout };

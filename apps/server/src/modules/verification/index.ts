@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config/env';
+import { rateLimitsFor } from '../rate-limits/index';
 import { registerCaptchaRoutes } from './captcha.routes';
 import { registerDevOutboxRoutes } from './dev-outbox.routes';
 import type { Clock } from './verification-code';
@@ -34,6 +35,7 @@ export const verificationPlugin = fp(
       repository: createVerificationRepository(app.db),
       sms: app.sms,
       mail: app.mail,
+      rateLimits: rateLimitsFor(app.db, options.clock ? { clock: options.clock } : {}),
       clock: options.clock,
       settings: {
         codeTtlSeconds: config.VERIFICATION_CODE_TTL_SECONDS,
