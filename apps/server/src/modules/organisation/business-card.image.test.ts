@@ -34,6 +34,7 @@ describe('isWithinPixelBudget', () => {
     [BUSINESS_CARD_MAX_SIDE + 1, 10, false],
     [10, BUSINESS_CARD_MAX_SIDE + 1, false],
     [4624, 3468, true],
+    [4000, 4500, true],
     [5000, 5000, false],
     [16_000, 16_000, false],
   ])('%i×%i → %s', (width, height, expected) => {

@@ -105,9 +105,9 @@ describe('POST /api/upload/businessCard', () => {
   });
 
   it.each([
-    ['2', 'The image is too large. Please upload an image of at most 16 megapixels and 6000 pixels on each side.'],
-    ['3', '图片过大，请上传不超过 16 百万像素、每边不超过 6000 像素的图片。'],
-    ['1', '圖片過大，請上載不超過 16 百萬像素、每邊不超過 6000 像素的圖片。'],
+    ['2', 'The image is too large. Please upload an image of at most 18 megapixels and 6000 pixels on each side.'],
+    ['3', '图片过大，请上传不超过 18 百万像素、每边不超过 6000 像素的图片。'],
+    ['1', '圖片過大，請上載不超過 18 百萬像素、每邊不超過 6000 像素的圖片。'],
   ])('refuses a decompression bomb (16000×16000 in a few KB) from its header, language %s', async (language, message) => {
     const before = (await app.db.select().from(storedFiles).where(eq(storedFiles.ownerUserId, userId))).length;
     const response = await upload({ fileName: 'card.png', contentType: 'image/png', content: decompressionBombPng() }, {}, { token, 'x-language': language });

@@ -50,7 +50,7 @@ describe('business-card service limits', () => {
     for (let attempt = 0; attempt < 20; attempt += 1) {
       await expect(service.upload(actor, { content: bomb, fileName: 'card.png' })).rejects.toMatchObject({
         code: 'FILES_IMAGE_TOO_LARGE',
-        params: { maxMegapixels: 16, maxSide: 6000 },
+        params: { maxMegapixels: 18, maxSide: 6000 },
       });
     }
     await expect(service.upload(actor, { content: oversizedJpeg(), fileName: 'card.jpg' })).rejects.toMatchObject({ code: 'FILES_IMAGE_TOO_LARGE' });
