@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 /** The query layer every repository uses; the same on PGlite and PostgreSQL. */
@@ -27,11 +28,16 @@ export type OpenDatabaseOptions =
   /** dataDir is a folder, or 'memory://' for a throwaway database (tests). */
   | { kind: 'pglite'; dataDir: string };
 
+/** Advisory-lock keys (per database) that serialise start-up work of several processes. */
+export const MIGRATION_LOCK_KEY = 7_310_000_001;
+export const SEED_LOCK_KEY = 7_310_000_002;
+
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
 /**
  * Opens the database and applies pending migrations, each in its own transaction.
- * @throws when the server is unreachable or a migration fails.
+ * A PGlite folder is locked for this process (DataDirLockedError when another holds it).
+ * @throws when the server is unreachable, the folder is locked or a migration fails.
  */
 export const openDatabase = async (options: OpenDatabaseOptions): Promise<DatabaseHandle> => {
   if (options.kind === 'postgres') {
@@ -41,23 +47,46 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
     pool.on('error', () => undefined);
     const db = drizzleNodePostgres({ client: pool, schema });
     try {
-      await migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_DIR });
+      // Several processes may start at once on one database: one migrates, the others wait for it.
+      const locked = await pool.connect();
+      try {
+        await locked.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await locked.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        locked.release();
+      }
     } catch (error) {
       await pool.end();
       throw error;
     }
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
-  if (options.dataDir !== 'memory://') await fs.mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
-  const db = drizzlePglite({ client, schema });
+  // One process per data folder: a second PGlite on it would see only its own writes (and lose them).
+  const lock = options.dataDir === 'memory://' ? undefined : lockDataDir(options.dataDir);
+  let client: PGlite | undefined;
   try {
+    if (options.dataDir !== 'memory://') await fs.mkdir(options.dataDir, { recursive: true });
+    client = await PGlite.create(options.dataDir);
+    const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    const opened = client;
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      close: async () => {
+        try {
+          await opened.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
   } catch (error) {
-    await client.close();
+    await client?.close().catch(() => undefined);
+    lock?.release();
     throw error;
   }
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 };
 
 /** Rows of a raw SQL query; both drivers answer with `{ rows }`. */
