@@ -83,7 +83,9 @@ export const SliderCaptcha = ({ open, onSolved, onCancel }: SliderCaptchaProps) 
     if (!current || !puzzle) return;
     setStatus('checking');
     try {
-      const { ticket } = await verifySliderCaptcha(puzzle.id, Math.round(offset), JSON.stringify(thinTrail(current.trail)));
+      // The last recorded position, not the offset state (a release can come before React renders the last move).
+      const releasedAt = current.trail[current.trail.length - 1][0];
+      const { ticket } = await verifySliderCaptcha(puzzle.id, releasedAt, JSON.stringify(thinTrail(current.trail)));
       setStatus('idle');
       onSolved(ticket);
     } catch (error) {
