@@ -74,9 +74,11 @@ describe('createOcrPool', () => {
   it('stops every worker on close, also one in the middle of a recognition, and refuses new work', async () => {
     const stuck = fakeWorker(never);
     const { pool } = poolOf([stuck], { timeoutMs: 60_000 });
-    void pool.recognise(Buffer.from('1')).catch(() => undefined);
+    const running = pool.recognise(Buffer.from('1'));
     await vi.waitFor(() => expect(stuck.recognise).toHaveBeenCalled());
     await pool.close();
+    // Ended at once (no 60 s timer left holding the process open).
+    await expect(running).rejects.toThrow('closed');
     expect(stuck.terminate).toHaveBeenCalled();
     await expect(pool.recognise(Buffer.from('2'))).rejects.toThrow('closed');
   });

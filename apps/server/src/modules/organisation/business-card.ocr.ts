@@ -78,6 +78,8 @@ export const createOcrPool = (options: OcrPoolOptions): OcrEngine => {
   const idle: Idle[] = [];
   const live = new Set<OcrWorker>();
   const queue: Job[] = [];
+  /** Ends each running recognition with an error (on close). */
+  const aborts = new Set<(error: unknown) => void>();
   let running = 0;
   let closed = false;
 
@@ -109,6 +111,7 @@ export const createOcrPool = (options: OcrPoolOptions): OcrEngine => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      aborts.delete(abort);
       if (worker) {
         if (keepWorker) park(worker, jobs + 1);
         else stop(worker);
@@ -118,7 +121,9 @@ export const createOcrPool = (options: OcrPoolOptions): OcrEngine => {
       const next = queue.shift();
       if (next) run(next);
     };
-    const timer = setTimeout(() => finish(() => job.reject(new OcrTimeoutError(timeoutMs)), false), timeoutMs);
+    const abort = (error: unknown) => finish(() => job.reject(error), false);
+    aborts.add(abort);
+    const timer = setTimeout(() => abort(new OcrTimeoutError(timeoutMs)), timeoutMs);
 
     const reused = idle.pop();
     if (reused) clearTimeout(reused.timer);
@@ -155,6 +160,7 @@ export const createOcrPool = (options: OcrPoolOptions): OcrEngine => {
     close: async () => {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new Error('the OCR pool is closed'));
+      for (const abort of [...aborts]) abort(new Error('the OCR pool is closed'));
       for (const entry of idle.splice(0)) clearTimeout(entry.timer);
       const workers = [...live];
       live.clear();
