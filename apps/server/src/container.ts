@@ -152,6 +152,7 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
     repository: repositories.verification,
     sms: messaging.sms,
     mail: messaging.mail,
+    rateLimits,
     settings: {
       codeTtlSeconds: config.VERIFICATION_CODE_TTL_SECONDS,
       smsDailyLimitPerPhone: config.SMS_DAILY_LIMIT_PER_PHONE,
@@ -192,7 +193,14 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
   const company = createCompanyService({ organisation: repositories.organisation, listedCompanies: catalogue, accountTypes });
   const certification = createCertificationService({ organisation: repositories.organisation, listedCompanies: catalogue, messages, dataDir: config.DATA_DIR, log });
   const serviceCompanies = createServiceCompaniesService({ serviceCompanies: repositories.serviceCompanies, listedCompanies: catalogue });
-  const businessCard = createBusinessCardService({ repository: repositories.organisation, ocr, dataDir: config.DATA_DIR, log });
+  const businessCard = createBusinessCardService({
+    repository: repositories.organisation,
+    ocr,
+    rateLimits,
+    dataDir: config.DATA_DIR,
+    storageQuotaBytes: config.ORGANISATION_STORAGE_QUOTA_MB * 1024 * 1024,
+    log,
+  });
   const companyPeople = createCompanyPeopleService({ repository: repositories.companyPeople, departments: repositories.companyDepartments });
   const companyDepartments = createCompanyDepartmentsService({ repository: repositories.companyDepartments });
 

@@ -61,13 +61,36 @@ export const solveSliderPuzzle = (puzzle: { background: string; piece: string; p
   return best.x;
 };
 
-/** Loads a puzzle over HTTP, solves it from the picture and returns the ticket. */
+/**
+ * The drag a person makes to x: 24 pointer moves over ~0.5 s that speed up and
+ * slow down (ease in and out), wobble a pixel or two vertically, with uneven
+ * frame times, starting at [0, 0, 0] and ending exactly at x.
+ */
+export const humanTrail = (x: number): [number, number, number][] => {
+  const moves = 24;
+  const trail: [number, number, number][] = [[0, 0, 0]];
+  let time = 0;
+  for (let move = 1; move <= moves; move += 1) {
+    time += 16 + ((move * 7) % 9);
+    const progress = move / moves;
+    const position = move === moves ? x : Math.round(((1 - Math.cos(Math.PI * progress)) / 2) * x);
+    trail.push([position, Math.round(Math.sin(move / 3) * 2), time]);
+  }
+  return trail;
+};
+
+/** Loads a puzzle over HTTP, solves it from the picture, drags like a person and returns the ticket. */
 export const obtainCaptchaTicket = async (app: FastifyInstance, remoteAddress = '127.0.0.1'): Promise<string> => {
-  const puzzle = (await postFormFrom(app, '/api/common/captcha/slider', {}, remoteAddress)).json().resultData;
-  const response = await postFormFrom(app, '/api/common/captcha/verify', { id: puzzle.id, x: String(solveSliderPuzzle(puzzle)) }, remoteAddress);
-  const body = response.json();
-  if (body.errCode !== 0) throw new Error(`captcha not solved: ${response.body}`);
-  return body.resultData.ticket;
+  // After failures from an address, several puzzles must be solved in a row (resultData.roundsRequired).
+  for (let round = 1; round <= 3; round += 1) {
+    const puzzle = (await postFormFrom(app, '/api/common/captcha/slider', {}, remoteAddress)).json().resultData;
+    const x = solveSliderPuzzle(puzzle);
+    const response = await postFormFrom(app, '/api/common/captcha/verify', { id: puzzle.id, x: String(x), trail: JSON.stringify(humanTrail(x)) }, remoteAddress);
+    const body = response.json();
+    if (body.errCode === 0) return body.resultData.ticket;
+    if (!body.resultData?.roundsRequired) throw new Error(`captcha not solved: ${response.body}`);
+  }
+  throw new Error('captcha not solved in 3 rounds');
 };
 
 /** Solves a captcha and asks for an SMS code (type 1–5) for a number; returns the reply. */

@@ -58,6 +58,10 @@ export const ErrorCodes = {
   AUTH_CAPTCHA_FAILED: { errCode: -3, status: 400 },
   /** The slider puzzle is unknown, expired, solved or out of attempts; the client loads a new one (spec §8 -3). */
   AUTH_CAPTCHA_EXPIRED: { errCode: -3, status: 400 },
+  /** The puzzle was solved but, after earlier failures from this client, one more must be solved before a ticket (spec §8 -3: the client loads a new one). */
+  AUTH_CAPTCHA_NEXT_ROUND: { errCode: -3, status: 400 },
+  /** Too many slider puzzles from one client address, or asked again too soon after failures (spec §8 -5 'too often'). */
+  AUTH_CAPTCHA_TOO_FREQUENT: { errCode: -5, status: 429 },
   /** 'The phone number has been registered' (spec §8 201). */
   AUTH_PHONE_REGISTERED: { errCode: 201, status: 409 },
   /** The phone is already used by another account (spec §8 204). */
@@ -100,6 +104,16 @@ export const ErrorCodes = {
   ORGANISATION_CERTIFICATION_ALREADY_REVIEWED: { errCode: 409, status: 409 },
   /** An upload's content is not one of the allowed file types (spec §5 'unsupported file type'); checked by content, not by name. */
   FILES_UNSUPPORTED_TYPE: { errCode: 415, status: 415 },
+  /** An uploaded image has more pixels (or a longer side) than the server decodes; read from its header, never decoded. */
+  FILES_IMAGE_TOO_LARGE: { errCode: 413, status: 413 },
+  /** The organisation's stored files would exceed its storage quota (ORGANISATION_STORAGE_QUOTA_MB). */
+  FILES_STORAGE_QUOTA_EXCEEDED: { errCode: 507, status: 507 },
+  /** Too many uploads from one user or one client address in the hour (spec §8 -5 'too often'). */
+  FILES_UPLOAD_TOO_FREQUENT: { errCode: -5, status: 429 },
+  /** Every OCR worker is busy and the queue is full; the upload was not kept. */
+  FILES_OCR_BUSY: { errCode: 503, status: 503 },
+  /** Reading the image took longer than the OCR time limit; the worker was stopped and the upload not kept. */
+  FILES_OCR_TIMEOUT: { errCode: 503, status: 503 },
   /** No documents matched the companies and dates of a bulk download, so no zip was made. */
   DOWNLOADS_NO_DOCUMENTS: { errCode: 404, status: 404 },
   /** A prepared download does not exist, has expired (24 hours) or belongs to someone else (spec §8 'file not ready'). */

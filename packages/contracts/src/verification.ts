@@ -63,11 +63,11 @@ const codeField = z
   .string({ error: 'validation.codeFormat' })
   .regex(/^\d{6}$/, { error: 'validation.codeFormat' });
 
-/** A trail sample: [dx px, dy px, t ms since the drag started]. */
+/** A trail sample: [x px, y px from the press, t ms since the press]. */
 export type CaptchaTrailSample = [number, number, number];
 
 /**
- * Reads a slider trail sent as JSON text: an array of [dx, dy, t] number
+ * Reads a slider trail sent as JSON text: an array of [x, y, t] number
  * triples. Returns undefined when the text is not such an array.
  */
 export const parseCaptchaTrail = (text: string): CaptchaTrailSample[] | undefined => {
@@ -102,7 +102,7 @@ export const SliderCaptchaSchema = z.object({
 });
 export type SliderCaptchaChallenge = z.infer<typeof SliderCaptchaSchema>;
 
-/** POST /common/captcha/verify: the slider position and, optionally, how the user dragged it. */
+/** POST /common/captcha/verify: the slider position and how the user dragged it (required). */
 export const VerifySliderCaptchaBodySchema = z.object({
   id: z.string({ error: 'validation.verification.captchaId' }).uuid({ error: 'validation.verification.captchaId' }),
   x: z.coerce
@@ -110,11 +110,10 @@ export const VerifySliderCaptchaBodySchema = z.object({
     .min(0, { error: 'validation.verification.captchaX' })
     .max(SliderCaptcha.width, { error: 'validation.verification.captchaX' }),
   trail: z
-    .string()
+    .string({ error: 'validation.verification.trail' })
     .max(VerificationLimits.trailMax, { error: 'validation.verification.trail' })
     .refine((text) => parseCaptchaTrail(text) !== undefined, { error: 'validation.verification.trail' })
-    .optional()
-    .describe('JSON [[dx, dy, t], …] of the drag (px, px, ms since it started)'),
+    .describe('JSON [[x, y, t], …] of the drag (px from the press, px, ms since the press); at least 8 samples, first [0, 0, 0], last at x'),
 });
 export type VerifySliderCaptchaBody = z.infer<typeof VerifySliderCaptchaBodySchema>;
 

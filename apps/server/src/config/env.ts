@@ -80,6 +80,8 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('localhost'),
   // Folder for the embedded database and stored files; relative paths start at the working directory.
   DATA_DIR: z.string().min(1).default('./data'),
+  // Most megabytes of uploaded files (business cards, later the file manager) one organisation may keep under DATA_DIR/files.
+  ORGANISATION_STORAGE_QUOTA_MB: z.coerce.number({ error: 'must be a number' }).int().min(1).default(500),
   // postgres://user@host:port/db switches from the embedded PGlite to a PostgreSQL server.
   DATABASE_URL: z
     .string()

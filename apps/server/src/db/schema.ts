@@ -219,18 +219,30 @@ export const verificationCodes = pgTable(
 );
 
 /** Slider captcha challenges (spec §9: 400×155, piece 44, radius 10). */
-export const captchaChallenges = pgTable('captcha_challenges', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  pieceX: smallint('piece_x').notNull(),
-  pieceY: smallint('piece_y').notNull(),
-  failedAttempts: smallint('failed_attempts').notNull().default(0),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  solvedAt: timestamp('solved_at', { withTimezone: true }),
-  ticketHash: varchar('ticket_hash', { length: 64 }),
-  ticketUsedAt: timestamp('ticket_used_at', { withTimezone: true }),
-  ip: varchar('ip', { length: 45 }),
-  ...timestamps,
-});
+export const captchaChallenges = pgTable(
+  'captcha_challenges',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    pieceX: smallint('piece_x').notNull(),
+    pieceY: smallint('piece_y').notNull(),
+    failedAttempts: smallint('failed_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    solvedAt: timestamp('solved_at', { withTimezone: true }),
+    ticketHash: varchar('ticket_hash', { length: 64 }),
+    ticketUsedAt: timestamp('ticket_used_at', { withTimezone: true }),
+    ip: varchar('ip', { length: 45 }),
+    /** Hash of the client that asked for the puzzle (address + user agent); only that client may answer it. */
+    clientHash: varchar('client_hash', { length: 64 }),
+    /** How far from the answer a release may be (px): tighter after failures from the address. */
+    tolerancePx: smallint('tolerance_px').notNull().default(4),
+    /** This puzzle's place in a row of puzzles the client must solve in a row (1 = first). */
+    round: smallint('round').notNull().default(1),
+    /** Puzzles to solve in a row before a ticket (more after failures from the address). */
+    roundsRequired: smallint('rounds_required').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [index('captcha_challenges_client_hash_created_at_idx').on(table.clientHash, table.createdAt)],
+);
 
 /**
  * Messages the development providers "sent" (SMS and e-mail), shown on the

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '../../db/schema';
 import { buildTestApp, closeTestApp } from '../../../test/helper';
 import { buildUser } from '../../../test/factories';
-import { TEST_CARD, blankPng, multipartBody, renderBusinessCard } from '../../../test/uploads';
+import { BUSINESS_CARD_UPLOADS_PER_USER_PER_HOUR } from './business-card.service';
+import { TEST_CARD, blankPng, decompressionBombPng, multipartBody, renderBusinessCard } from '../../../test/uploads';
 
 const TEST_DATA_DIR = '/tmp/compliance-desk-test';
 
@@ -101,5 +102,27 @@ describe('POST /api/upload/businessCard', () => {
     const before = (await app.db.select().from(storedFiles).where(eq(storedFiles.ownerUserId, userId))).length;
     await upload({ fileName: 'card.png', contentType: 'image/png', content: Buffer.from('not an image') });
     expect(await app.db.select().from(storedFiles).where(eq(storedFiles.ownerUserId, userId))).toHaveLength(before);
+  });
+
+  it.each([
+    ['2', 'The image is too large. Please upload an image of at most 18 megapixels and 6000 pixels on each side.'],
+    ['3', '图片过大，请上传不超过 18 百万像素、每边不超过 6000 像素的图片。'],
+    ['1', '圖片過大，請上載不超過 18 百萬像素、每邊不超過 6000 像素的圖片。'],
+  ])('refuses a decompression bomb (16000×16000 in a few KB) from its header, language %s', async (language, message) => {
+    const before = (await app.db.select().from(storedFiles).where(eq(storedFiles.ownerUserId, userId))).length;
+    const response = await upload({ fileName: 'card.png', contentType: 'image/png', content: decompressionBombPng() }, {}, { token, 'x-language': language });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ errCode: 413, resultMsg: message, resultData: null });
+    expect(await app.db.select().from(storedFiles).where(eq(storedFiles.ownerUserId, userId))).toHaveLength(before);
+  });
+
+  it('answers -5 once a user has started too many uploads in the hour', async () => {
+    const other = await buildUser(app);
+    const body = multipartBody({ fileName: 'card.png', contentType: 'image/png', content: Buffer.from('not an image') });
+    const send = () => app.inject({ method: 'POST', url: '/api/upload/businessCard', remoteAddress: '198.51.100.20', headers: { ...body.headers, token: other.token }, payload: body.payload });
+    for (let attempt = 0; attempt < BUSINESS_CARD_UPLOADS_PER_USER_PER_HOUR.limit; attempt += 1) expect((await send()).statusCode).toBe(415);
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ errCode: -5, resultMsg: 'Too many uploads. Please try again in 60 minutes.', resultData: null });
   });
 });

@@ -21,6 +21,7 @@ export const registerBusinessCardRoutes = (app: FastifyInstance, service: Busine
     },
     async (request) => {
       const actor = requireUser(request);
+      await service.admitUpload(actor, request.ip);
       const part = await request.file({ limits: { fileSize: OrganisationLimits.businessCardMaxBytes, files: 1 } });
       if (!part) throw fieldError('file', 'validation.organisation.businessCardRequired');
       // toBuffer() throws FST_REQ_FILE_TOO_LARGE past the limit (answered as REQUEST_TOO_LARGE).

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { certificationRequests, organisations, storedFiles } from '../../db/schema';
+import { certificationRequests, organisations, storedFiles, users } from '../../db/schema';
 import type { OrganisationRow } from '../auth/access.policy';
 
 export type CertificationRequestRow = typeof certificationRequests.$inferSelect;
@@ -91,6 +91,32 @@ const createOrganisationQueries = (db: Database) => ({
     const [row] = await db.insert(storedFiles).values(values).returning();
     return row;
   },
+  /** Bytes of every file stored by the organisation's users (its storage quota counts these). */
+  storedBytesOfOrganisation: async (organisationId: string): Promise<number> => {
+    const [row] = await db
+      .select({ total: sql<string | null>`sum(${storedFiles.sizeBytes})` })
+      .from(storedFiles)
+      .innerJoin(users, eq(users.id, storedFiles.ownerUserId))
+      .where(eq(users.organisationId, organisationId));
+    return Number(row?.total ?? 0);
+  },
+  /**
+   * Inserts the file row unless the organisation's stored bytes plus this file would pass
+   * `quotaBytes`; concurrent uploads of one organisation take turns (a transaction-scoped
+   * advisory lock), so two cannot both squeeze under the quota. Undefined when refused.
+   */
+  insertStoredFileWithinQuota: async (values: NewStoredFile, organisationId: string, quotaBytes: number): Promise<StoredFileRow | undefined> =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`stored-files:${organisationId}`}, 0))`);
+      const [used] = await tx
+        .select({ total: sql<string | null>`sum(${storedFiles.sizeBytes})` })
+        .from(storedFiles)
+        .innerJoin(users, eq(users.id, storedFiles.ownerUserId))
+        .where(eq(users.organisationId, organisationId));
+      if (Number(used?.total ?? 0) + values.sizeBytes > quotaBytes) return undefined;
+      const [row] = await tx.insert(storedFiles).values(values).returning();
+      return row;
+    }),
   /** A file the user uploaded for `purpose`, if it is theirs. */
   findOwnStoredFile: async (ownerUserId: string, fileId: string, purpose: string): Promise<StoredFileRow | undefined> => {
     const [row] = await db

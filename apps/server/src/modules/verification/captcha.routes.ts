@@ -1,9 +1,12 @@
 import { CaptchaTicketSchema, SliderCaptchaSchema, VerifySliderCaptchaBodySchema, envelopeSchema } from '@app/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
 import { FORM_CONSUMES } from '../../lib/route-options';
+import type { CaptchaClient } from './captcha.service';
 import type { VerificationService } from './verification.service';
+
+const captchaClientOf = (request: FastifyRequest): CaptchaClient => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 /** The slider captcha that comes before every SMS code (spec §4, §9). */
 export const registerCaptchaRoutes = (app: FastifyInstance, service: VerificationService) => {
@@ -15,12 +18,12 @@ export const registerCaptchaRoutes = (app: FastifyInstance, service: Verificatio
       config: { access: 'public' },
       schema: {
         tags: ['verification'],
-        summary: 'New slider puzzle (400×155 picture with a hole, and the piece); valid for 2 minutes',
+        summary: 'New slider puzzle (400×155 picture with a hole, and the piece); valid for 2 minutes; 60 per address in 10 minutes (errCode -5)',
         consumes: FORM_CONSUMES,
         response: { 200: envelopeSchema(SliderCaptchaSchema) },
       },
     },
-    async (request) => ok(request, await service.createSliderCaptcha(request.ip)),
+    async (request) => ok(request, await service.createSliderCaptcha(captchaClientOf(request))),
   );
 
   routes.post(
@@ -29,15 +32,16 @@ export const registerCaptchaRoutes = (app: FastifyInstance, service: Verificatio
       config: { access: 'public' },
       schema: {
         tags: ['verification'],
-        summary: 'Answer a slider puzzle: x within 5 px gives a one-time ticket for sendCode (errCode -3 otherwise)',
+        summary: 'Answer a slider puzzle: x within 4 px (less after failures) and a human drag trail give a one-time ticket for sendCode (errCode -3 otherwise)',
         description:
-          'When `trail` is sent it must hold at least 3 samples spanning at least 100 ms (an instantaneous drag is refused). ' +
-          'Each wrong answer counts; after 5 the puzzle is dead and a new one must be loaded.',
+          'Only the client (address and user agent) that asked for the puzzle may answer it, once; a wrong answer kills it. ' +
+          '`trail` must look like a drag (slider-captcha.ts TRAIL_RULES). After failures from an address, several puzzles must be solved in a row ' +
+          '(errCode -3 "solve one more") and new puzzles come after a wait (errCode -5).',
         consumes: FORM_CONSUMES,
         body: VerifySliderCaptchaBodySchema,
         response: { 200: envelopeSchema(CaptchaTicketSchema) },
       },
     },
-    async (request) => ok(request, await service.verifySliderCaptcha(request.body), 'success.captchaPassed'),
+    async (request) => ok(request, await service.verifySliderCaptcha(request.body, captchaClientOf(request)), 'success.captchaPassed'),
   );
 };

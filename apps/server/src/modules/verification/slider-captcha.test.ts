@@ -5,13 +5,15 @@ import {
   PIECE_SIZE,
   PIECE_X_RANGE,
   PIECE_Y_RANGE,
+  CAPTCHA_LEVELS,
+  captchaLevelFor,
   drawSliderPuzzle,
-  isHumanLikeTrail,
   isInsidePiece,
   isSliderPositionRight,
   pieceCoverage,
+  trailProblem,
 } from './slider-captcha';
-import { solveSliderPuzzle } from '../../../test/verification';
+import { humanTrail, solveSliderPuzzle } from '../../../test/verification';
 
 const decode = (dataUrl: string) => PNG.sync.read(Buffer.from(dataUrl.split(',')[1], 'base64'));
 const alphaAt = (png: PNG, x: number, y: number) => png.data[(y * png.width + x) * 4 + 3];
@@ -90,24 +92,62 @@ describe(drawSliderPuzzle.name, () => {
 
 describe(isSliderPositionRight.name, () => {
   it.each([
-    [150, 150, true],
-    [155, 150, true],
-    [145, 150, true],
-    [155.5, 150, false],
-    [144, 150, false],
-  ])('x %d for piece %d is %s (5 px tolerance)', (x, pieceX, right) => {
-    expect(isSliderPositionRight(x, pieceX)).toBe(right);
+    [150, 150, 4, true],
+    [154, 150, 4, true],
+    [146, 150, 4, true],
+    [154.5, 150, 4, false],
+    [145, 150, 4, false],
+    [152, 150, 2, true],
+    [153, 150, 2, false],
+  ])('x %d for piece %d is %s within %d px', (x, pieceX, tolerance, right) => {
+    expect(isSliderPositionRight(x, pieceX, tolerance)).toBe(right);
   });
 });
 
-describe(isHumanLikeTrail.name, () => {
-  it.each<[CaptchaTrailSample[], boolean, string]>([
-    [[], false, 'no samples'],
-    [[[0, 0, 0], [150, 0, 400]], false, 'two samples'],
-    [[[0, 0, 0], [70, 1, 30], [150, 0, 60]], false, 'faster than 100 ms'],
-    [[[0, 0, 0], [70, 1, 50], [150, 0, 100]], true, 'exactly 100 ms'],
-    [[[0, 0, 1000], [40, 0, 1200], [90, 2, 1350], [150, 1, 1600]], true, 'an ordinary drag'],
-  ])('%j is %s (%s)', (samples, expected) => {
-    expect(isHumanLikeTrail(samples)).toBe(expected);
+describe(trailProblem.name, () => {
+  const x = 180;
+  const person = humanTrail(x);
+  // A loop that moves the same distance every 16 ms: what a naive script sends.
+  const loop = Array.from({ length: 21 }, (_, step): CaptchaTrailSample => [(x * step) / 20, 0, step * 16]);
+
+  it('accepts a person-like drag ending at the answer', () => {
+    expect(trailProblem(person, x)).toBeUndefined();
+    expect(trailProblem(person, x + 2)).toBeUndefined();
+  });
+
+  it.each<[string, CaptchaTrailSample[], number, string]>([
+    ['no samples', [], x, 'too-few-samples'],
+    ['two samples over 400 ms', [[0, 0, 0], [x, 0, 400]], x, 'too-few-samples'],
+    ['a trail starting mid-way', person.map(([px, py, t]): CaptchaTrailSample => [px + 60, py, t]), x + 60, 'not-from-rest'],
+    ['a trail starting late', person.map(([px, py, t]): CaptchaTrailSample => [px, py, t + 50]), x, 'not-from-rest'],
+    ['time going backwards', person.map(([px, py, t], index): CaptchaTrailSample => [px, py, index === 10 ? t - 100 : t]), x, 'time-goes-back'],
+    ['a drag in 100 ms', person.map(([px, py, t]): CaptchaTrailSample => [px, py, t / 6]), x, 'duration'],
+    ['a drag of a minute', person.map(([px, py, t]): CaptchaTrailSample => [px, py, t * 150]), x, 'duration'],
+    ['a trail ending elsewhere than the answer', person, x + 3, 'not-at-release'],
+    ['a jump to the answer', [...person.slice(0, 12).map(([, py, t]): CaptchaTrailSample => [2, py, t]), [x, 0, 600]], x, 'jump'],
+    ['constant speed', loop, x, 'constant-speed'],
+  ])('refuses %s', (_case, samples, answeredX, problem) => {
+    expect(trailProblem(samples, answeredX)).toBe(problem);
+  });
+});
+
+describe(captchaLevelFor.name, () => {
+  it.each([
+    [0, 4, 1, 0],
+    [2, 4, 1, 0],
+    [3, 3, 2, 5],
+    [7, 3, 2, 5],
+    [8, 2, 3, 30],
+    [500, 2, 3, 30],
+  ])('%i failures → %i px, %i puzzles in a row, %i s wait', (failures, tolerancePx, rounds, waitSeconds) => {
+    expect(captchaLevelFor(failures)).toMatchObject({ tolerancePx, rounds, waitSeconds });
+  });
+
+  it('makes a blind guess rarer at every level', () => {
+    const positions = PIECE_X_RANGE.max - PIECE_X_RANGE.min + 1;
+    const passRates = CAPTCHA_LEVELS.map((level) => ((2 * level.tolerancePx + 1) / positions) ** level.rounds);
+    expect(passRates[0]).toBeCloseTo(9 / 261, 6);
+    expect(passRates[1]).toBeLessThan(0.001);
+    expect(passRates[2]).toBeLessThan(0.00001);
   });
 });

@@ -16,9 +16,6 @@ const TAB_REACH = TAB_CENTRE_OFFSET + RADIUS;
 /** Size of the piece image: the square plus the tab reaching out on top and right. */
 export const PIECE_SIZE = SIDE + TAB_REACH;
 
-/** How far from the true position a release still counts (px). */
-export const SLIDER_TOLERANCE_PX = 5;
-
 /** Piece positions: never at the start (the slider's rest position), always fully inside. */
 export const PIECE_X_RANGE = { min: PIECE_SIZE + 10, max: WIDTH - PIECE_SIZE - 6 } as const;
 export const PIECE_Y_RANGE = { min: 4, max: HEIGHT - PIECE_SIZE - 4 } as const;
@@ -230,21 +227,75 @@ export const drawSliderPuzzle = (position?: { pieceX: number; pieceY: number }):
   return { pieceX, pieceY, background: toDataUrl(background, false), piece: toDataUrl(piece, true) };
 };
 
-/** True when a release at `x` is within the tolerance of the piece's position. */
-export const isSliderPositionRight = (x: number, pieceX: number): boolean => Math.abs(x - pieceX) <= SLIDER_TOLERANCE_PX;
-
-/** Shortest drag a person makes (ms) and the fewest samples a real drag reports. */
-export const TRAIL_MIN_DURATION_MS = 100;
-export const TRAIL_MIN_SAMPLES = 3;
+/** True when a release at `x` is within `tolerancePx` of the piece's position. */
+export const isSliderPositionRight = (x: number, pieceX: number, tolerancePx: number): boolean => Math.abs(x - pieceX) <= tolerancePx;
 
 /**
- * The drag heuristic: a trail, when the client sends one, must have at least
- * 3 samples spanning at least 100 ms. A script that sets the slider in one
- * step reports one or two samples or no time at all; a person cannot drag
- * 70–330 px that fast. Without a trail only the position is checked.
+ * What a drag trail must look like (samples are [x, y, t ms since the press]):
+ * a real slider reports a pointer move per frame, so even a quick 150 ms drag
+ * gives 8 or more; time only goes forward; the drag starts at the rest
+ * position and ends where the slider was released; no single move carries
+ * half of the way (a script that jumps); and the speed varies (people
+ * accelerate and slow down; a loop moves at one speed).
  */
-export const isHumanLikeTrail = (samples: CaptchaTrailSample[]): boolean => {
-  if (samples.length < TRAIL_MIN_SAMPLES) return false;
-  const times = samples.map((sample) => sample[2]);
-  return Math.max(...times) - Math.min(...times) >= TRAIL_MIN_DURATION_MS;
+export const TRAIL_RULES = {
+  minSamples: 8,
+  minDurationMs: 150,
+  maxDurationMs: 30_000,
+  /** The first sample is at the rest position (px). */
+  maxStartX: 5,
+  /** The last sample is this close to the answered x (px). */
+  maxEndGapPx: 2,
+  /** The largest single move, as a share of the whole path. */
+  maxStepShare: 0.5,
+  /** Coefficient of variation of the speeds between samples, at least. */
+  minSpeedVariation: 0.1,
+} as const;
+
+export type TrailProblem = 'too-few-samples' | 'not-from-rest' | 'time-goes-back' | 'duration' | 'not-at-release' | 'jump' | 'constant-speed';
+
+/** Why a trail does not look like a person's drag ending at `answeredX`, or undefined when it does. */
+export const trailProblem = (samples: CaptchaTrailSample[], answeredX: number): TrailProblem | undefined => {
+  if (samples.length < TRAIL_RULES.minSamples) return 'too-few-samples';
+  const [first, last] = [samples[0], samples[samples.length - 1]];
+  if (first[2] !== 0 || Math.abs(first[0]) > TRAIL_RULES.maxStartX) return 'not-from-rest';
+  const speeds: number[] = [];
+  let path = 0;
+  let longestStep = 0;
+  for (let index = 1; index < samples.length; index += 1) {
+    const [previous, current] = [samples[index - 1], samples[index]];
+    const elapsed = current[2] - previous[2];
+    if (elapsed < 0) return 'time-goes-back';
+    const step = Math.hypot(current[0] - previous[0], current[1] - previous[1]);
+    path += step;
+    longestStep = Math.max(longestStep, step);
+    if (elapsed > 0) speeds.push(step / elapsed);
+  }
+  const duration = last[2] - first[2];
+  if (duration < TRAIL_RULES.minDurationMs || duration > TRAIL_RULES.maxDurationMs) return 'duration';
+  if (Math.abs(last[0] - answeredX) > TRAIL_RULES.maxEndGapPx) return 'not-at-release';
+  if (path === 0 || longestStep > path * TRAIL_RULES.maxStepShare) return 'jump';
+  const mean = speeds.reduce((sum, speed) => sum + speed, 0) / speeds.length;
+  const spread = Math.sqrt(speeds.reduce((sum, speed) => sum + (speed - mean) ** 2, 0) / speeds.length);
+  if (speeds.length < 3 || mean === 0 || spread / mean < TRAIL_RULES.minSpeedVariation) return 'constant-speed';
+  return undefined;
 };
+
+/**
+ * How hard the captcha is for a client address, by its failures in the last
+ * hour: a tighter tolerance, more puzzles to solve in a row, and a wait
+ * between new rows of puzzles. A blind guess passes one puzzle with
+ * probability (2 × tolerance + 1) / 261 positions: 3.4 % at 4 px, and
+ * (7/261)² ≈ 0.07 % for two puzzles at 3 px, (5/261)³ < 0.001 % for three at 2 px.
+ */
+export const CAPTCHA_LEVELS = [
+  { minFailures: 0, tolerancePx: 4, rounds: 1, waitSeconds: 0 },
+  { minFailures: 3, tolerancePx: 3, rounds: 2, waitSeconds: 5 },
+  { minFailures: 8, tolerancePx: 2, rounds: 3, waitSeconds: 30 },
+] as const;
+
+export type CaptchaLevel = (typeof CAPTCHA_LEVELS)[number];
+
+/** The level for an address with this many failures in the window. */
+export const captchaLevelFor = (failures: number): CaptchaLevel =>
+  CAPTCHA_LEVELS.reduce<CaptchaLevel>((level, candidate) => (failures >= candidate.minFailures ? candidate : level), CAPTCHA_LEVELS[0]);

@@ -11,8 +11,18 @@ const createQueries = (db: Database) => ({
   // Slider captcha
   // -------------------------------------------------------------------------
 
-  /** Stores a new puzzle's answer and returns its id. */
-  insertChallenge: async (challenge: { pieceX: number; pieceY: number; expiresAt: Date; ip: string | null; createdAt: Date }): Promise<string> => {
+  /** Stores a new puzzle's answer (with its client, tolerance and round) and returns its id. */
+  insertChallenge: async (challenge: {
+    pieceX: number;
+    pieceY: number;
+    expiresAt: Date;
+    ip: string | null;
+    clientHash: string;
+    tolerancePx: number;
+    round: number;
+    roundsRequired: number;
+    createdAt: Date;
+  }): Promise<string> => {
     const [row] = await db
       .insert(captchaChallenges)
       .values({ ...challenge, updatedAt: challenge.createdAt })
@@ -24,6 +34,44 @@ const createQueries = (db: Database) => ({
   findChallenge: async (id: string): Promise<CaptchaChallengeRow | undefined> => {
     const [row] = await db.select().from(captchaChallenges).where(eq(captchaChallenges.id, id));
     return row;
+  },
+
+  /**
+   * The client's newest puzzle when it is a passed round of a row that needs more (solved, no
+   * ticket, still live), and takes it: the row goes on from it once only (its roundsRequired
+   * drops to its own round). Undefined when the client has no row to continue.
+   */
+  takeRoundToContinue: async (clientHash: string, now: Date): Promise<Pick<CaptchaChallengeRow, 'round' | 'roundsRequired' | 'tolerancePx'> | undefined> => {
+    const [latest] = await db
+      .select()
+      .from(captchaChallenges)
+      .where(eq(captchaChallenges.clientHash, clientHash))
+      .orderBy(desc(captchaChallenges.createdAt))
+      .limit(1);
+    if (!latest?.solvedAt || latest.ticketHash || latest.round >= latest.roundsRequired || latest.expiresAt <= now) return undefined;
+    const taken = await db
+      .update(captchaChallenges)
+      .set({ roundsRequired: latest.round, updatedAt: now })
+      .where(and(eq(captchaChallenges.id, latest.id), lt(captchaChallenges.round, captchaChallenges.roundsRequired)))
+      .returning({ id: captchaChallenges.id });
+    return taken.length === 1 ? { round: latest.round, roundsRequired: latest.roundsRequired, tolerancePx: latest.tolerancePx } : undefined;
+  },
+
+  /** Marks a live, unsolved puzzle as a passed round (no ticket yet). False when it was solved or died first. */
+  markRoundPassed: async (id: string, update: { now: Date; maxFailures: number }): Promise<boolean> => {
+    const rows = await db
+      .update(captchaChallenges)
+      .set({ solvedAt: update.now, updatedAt: update.now })
+      .where(
+        and(
+          eq(captchaChallenges.id, id),
+          isNull(captchaChallenges.solvedAt),
+          gt(captchaChallenges.expiresAt, update.now),
+          lt(captchaChallenges.failedAttempts, update.maxFailures),
+        ),
+      )
+      .returning({ id: captchaChallenges.id });
+    return rows.length === 1;
   },
 
   /** Counts one wrong answer and returns how many there are now. */

@@ -5,7 +5,8 @@ import { buildTestApp, closeTestApp } from '../../../test/helper';
 import type { SliderPuzzle } from './slider-captcha';
 import { createVerificationRepository } from './verification.repository';
 import { createVerificationService, type VerificationSettings } from './verification.service';
-import { insertAccount, postFormFrom, readLatestCode, requestSmsCode, uniqueLocalHongKongMobile } from '../../../test/verification';
+import { rateLimitsFor } from '../rate-limits/index';
+import { humanTrail, insertAccount, postFormFrom, readLatestCode, requestSmsCode, uniqueLocalHongKongMobile } from '../../../test/verification';
 
 // The service with a fake clock on the real database; puzzles sit at a known place so tickets are cheap.
 const FIXED_PUZZLE: SliderPuzzle = { pieceX: 120, pieceY: 30, background: 'data:image/png;base64,', piece: 'data:image/png;base64,' };
@@ -34,6 +35,7 @@ describe('VerificationService', () => {
       sms: app.container.messaging.sms,
       mail: app.container.messaging.mail,
       settings: SETTINGS,
+      rateLimits: rateLimitsFor(app.db, { clock: () => now }),
       clock: () => now,
       drawPuzzle: () => FIXED_PUZZLE,
     });
@@ -42,9 +44,14 @@ describe('VerificationService', () => {
   const advance = (seconds: number) => {
     now = new Date(now.getTime() + seconds * 1000);
   };
+  let captchaClients = 0;
   const ticket = async () => {
-    const puzzle = await service.createSliderCaptcha('10.0.0.1');
-    return (await service.verifySliderCaptcha({ id: puzzle.id, x: FIXED_PUZZLE.pieceX })).ticket;
+    // A client of its own for each puzzle: the per-address puzzle limit is not under test here.
+    captchaClients += 1;
+    const client = { ip: `10.1.${Math.floor(captchaClients / 250)}.${captchaClients % 250}` };
+    const puzzle = await service.createSliderCaptcha(client);
+    const x = FIXED_PUZZLE.pieceX;
+    return (await service.verifySliderCaptcha({ id: puzzle.id, x, trail: JSON.stringify(humanTrail(x)) }, client)).ticket;
   };
   const send = async (phone: string, options: { ip?: string; type?: SendCodeBody['type'] } = {}) =>
     service.sendSmsCode({ type: options.type ?? '2', phone, phoneType: 2, captchaTicket: await ticket() }, { ip: options.ip ?? '10.0.0.1', locale: 'en' });

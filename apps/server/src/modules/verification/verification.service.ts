@@ -15,6 +15,7 @@ import { internationalFormOf, type PhoneRegionCode } from '@app/domain';
 import { renderMessage } from '../../i18n/messages';
 import { AppError } from '../../lib/errors';
 import type { MailProvider, SmsProvider } from '../../providers/index';
+import type { RateLimitsService } from '../rate-limits/index';
 import { createCaptchaService } from './captcha.service';
 import type { SliderPuzzle } from './slider-captcha';
 import {
@@ -54,6 +55,8 @@ export type VerificationServiceDependencies = {
   sms: SmsProvider;
   mail: MailProvider;
   settings: VerificationSettings;
+  /** Database rate limits (slider puzzles per address, failures for escalation). */
+  rateLimits: RateLimitsService;
   clock?: Clock;
   drawPuzzle?: () => SliderPuzzle;
 };
@@ -69,8 +72,8 @@ const CODE_HISTORY_SECONDS = 2 * 86_400;
  * Verification rules: slider captcha, SMS and e-mail codes (spec §4, §5, §8).
  * Other modules receive it from the container (container.ts) and call consumeCode / consumeVerified.
  */
-export const createVerificationService = ({ repository, sms, mail, settings, clock = systemClock, drawPuzzle }: VerificationServiceDependencies) => {
-  const captcha = createCaptchaService({ repository, clock, pepper: settings.pepper, drawPuzzle });
+export const createVerificationService = ({ repository, sms, mail, settings, rateLimits, clock = systemClock, drawPuzzle }: VerificationServiceDependencies) => {
+  const captcha = createCaptchaService({ repository, rateLimits, clock, pepper: settings.pepper, drawPuzzle });
   const limitsOf = (channel: VerificationChannel) =>
     channel === 'sms'
       ? { perTarget: settings.smsDailyLimitPerPhone, perIp: settings.smsDailyLimitPerIp }

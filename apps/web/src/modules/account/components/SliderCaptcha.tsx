@@ -8,6 +8,23 @@ import { getSliderCaptcha, verifySliderCaptcha } from '../api';
 
 /** The piece image is this wide (spec §9: piece 44 plus its tabs). */
 const PIECE_IMAGE = 62;
+/** Most trail samples sent (the first, then evenly spread, and the last). */
+const MAX_TRAIL_SAMPLES = 200;
+
+type TrailSample = [number, number, number];
+
+/** Keeps the first and last samples and spreads the rest evenly, so a slow drag still starts at [0, 0, 0]. */
+const thinTrail = (trail: TrailSample[]): TrailSample[] => {
+  if (trail.length <= MAX_TRAIL_SAMPLES) return trail;
+  const step = (trail.length - 1) / (MAX_TRAIL_SAMPLES - 1);
+  return Array.from({ length: MAX_TRAIL_SAMPLES }, (_, index) => trail[Math.round(index * step)]);
+};
+
+/** resultData of a puzzle solved when the server asks for another one in a row (errCode -3). */
+const nextRoundOf = (error: ApiError): { round: number; roundsRequired: number } | undefined => {
+  const data = error.resultData as { round?: unknown; roundsRequired?: unknown } | null;
+  return typeof data?.round === 'number' && typeof data.roundsRequired === 'number' ? { round: data.round, roundsRequired: data.roundsRequired } : undefined;
+};
 
 export type SliderCaptchaProps = {
   open: boolean;
@@ -17,15 +34,17 @@ export type SliderCaptchaProps = {
 
 /**
  * Slider captcha (spec §2/§9): drag the piece into its hole. The release
- * position and the drag trail go to the server; a wrong answer loads a new
- * puzzle.
+ * position and the drag trail (x, y from the press, ms) go to the server; a
+ * wrong answer loads a new puzzle, and so does a right one when the server
+ * asks for several in a row (after failures from the same address).
  */
 export const SliderCaptcha = ({ open, onSolved, onCancel }: SliderCaptchaProps) => {
   const { t } = useTranslation('account');
   const [puzzle, setPuzzle] = useState<SliderCaptchaChallenge>();
   const [offset, setOffset] = useState(0);
-  const [status, setStatus] = useState<'idle' | 'checking' | 'wrong'>('idle');
-  const drag = useRef<{ startX: number; startTime: number; trail: [number, number, number][] } | undefined>(undefined);
+  const [status, setStatus] = useState<'idle' | 'checking' | 'wrong' | 'nextRound'>('idle');
+  const [rounds, setRounds] = useState({ done: 0, total: 1 });
+  const drag = useRef<{ startX: number; startY: number; startTime: number; trail: TrailSample[] } | undefined>(undefined);
 
   const load = useCallback(async () => {
     setPuzzle(undefined);
@@ -46,7 +65,7 @@ export const SliderCaptcha = ({ open, onSolved, onCancel }: SliderCaptchaProps) 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (!puzzle || status === 'checking') return;
     event.currentTarget.setPointerCapture(event.pointerId);
-    drag.current = { startX: event.clientX - offset, startTime: performance.now(), trail: [[0, 0, 0]] };
+    drag.current = { startX: event.clientX - offset, startY: event.clientY, startTime: performance.now(), trail: [[0, 0, 0]] };
     setStatus('idle');
   };
 
@@ -54,7 +73,7 @@ export const SliderCaptcha = ({ open, onSolved, onCancel }: SliderCaptchaProps) 
     const current = drag.current;
     if (!current) return;
     const next = Math.max(0, Math.min(maxOffset, event.clientX - current.startX));
-    current.trail.push([Math.round(next), 0, Math.round(performance.now() - current.startTime)]);
+    current.trail.push([Math.round(next), Math.round(event.clientY - current.startY), Math.round(performance.now() - current.startTime)]);
     setOffset(next);
   };
 
@@ -64,11 +83,15 @@ export const SliderCaptcha = ({ open, onSolved, onCancel }: SliderCaptchaProps) 
     if (!current || !puzzle) return;
     setStatus('checking');
     try {
-      const { ticket } = await verifySliderCaptcha(puzzle.id, Math.round(offset), JSON.stringify(current.trail.slice(-200)));
+      // The last recorded position, not the offset state (a release can come before React renders the last move).
+      const releasedAt = current.trail[current.trail.length - 1][0];
+      const { ticket } = await verifySliderCaptcha(puzzle.id, releasedAt, JSON.stringify(thinTrail(current.trail)));
       setStatus('idle');
       onSolved(ticket);
     } catch (error) {
-      setStatus('wrong');
+      const nextRound = error instanceof ApiError ? nextRoundOf(error) : undefined;
+      if (nextRound) setRounds({ done: nextRound.round, total: nextRound.roundsRequired });
+      setStatus(nextRound ? 'nextRound' : 'wrong');
       if (error instanceof ApiError) void load();
     }
   };
@@ -105,7 +128,13 @@ export const SliderCaptcha = ({ open, onSolved, onCancel }: SliderCaptchaProps) 
           style={{ position: 'relative', width: puzzle?.width ?? 400, height: 40, marginTop: 12, borderRadius: 20, background: '#f0f2f5', userSelect: 'none' }}
         >
           <Typography.Text type="secondary" style={{ position: 'absolute', inset: 0, lineHeight: '40px', textAlign: 'center' }}>
-            {status === 'wrong' ? t('captcha.wrong') : status === 'checking' ? t('captcha.checking') : t('captcha.hint')}
+            {status === 'wrong'
+              ? t('captcha.wrong')
+              : status === 'nextRound'
+                ? t('captcha.nextRound', rounds)
+                : status === 'checking'
+                  ? t('captcha.checking')
+                  : t('captcha.hint')}
           </Typography.Text>
           <div
             role="slider"
