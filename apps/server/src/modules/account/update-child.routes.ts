@@ -18,7 +18,11 @@ const codeOf = (value: number) => (value === 1 ? SwitchCode.Open : SwitchCode.Cl
  * only for its own people (anyone else's id is not found).
  */
 export const registerUpdateChildRoute = (app: FastifyInstance) => {
-  const people = createCompanyPeopleService({ repository: createCompanyPeopleRepository(app.db), departments: createCompanyDepartmentsRepository(app.db) });
+  const people = createCompanyPeopleService({
+    repository: createCompanyPeopleRepository(app.db),
+    departments: createCompanyDepartmentsRepository(app.db),
+    verifier: app.verification,
+  });
   app.withTypeProvider<ZodTypeProvider>().post(
     '/au/saasuser/updateChild',
     {

@@ -73,8 +73,12 @@ export const createAuthService = (deps: {
       const keepSigned = !body.notKeepSigned;
       if (body.code !== undefined) {
         const user = await findByPhone(body.loginName, body.phoneType);
-        if (!user?.phone) throw new AppError('AUTH_USER_NOT_REGISTERED');
-        await verifier.consumeCode({ channel: 'sms', target: user.phone, purpose: 'login', code: body.code });
+        // Registered or not, the number goes through the same code check, so both answer alike (-3 or -4):
+        // an unregistered number never has a login code (sendCode refuses to send one).
+        const target = user?.phone ?? phoneCandidates(body.loginName, body.phoneType)[0];
+        if (!target) throw new AppError('AUTH_SMS_CODE_NOT_SENT');
+        await verifier.consumeCode({ channel: 'sms', target, purpose: 'login', code: body.code });
+        if (!user) throw new AppError('AUTH_SMS_CODE_NOT_SENT');
         return startSession(user, keepSigned, client, false);
       }
       const user =
@@ -126,8 +130,9 @@ export const createAuthService = (deps: {
     resetPassword: async (body: ResetPasswordBody): Promise<void> => {
       const phone = requirePhone(body.phone, body.phoneType);
       const user = await repository.findUserByPhone(phone);
-      if (!user) throw new AppError('AUTH_USER_NOT_REGISTERED');
+      // As /login by code: the code is checked whether or not the number is registered, so both answer alike.
       await verifier.consumeCode({ channel: 'sms', target: phone, purpose: 'resetPassword', code: body.code });
+      if (!user) throw new AppError('AUTH_SMS_CODE_NOT_SENT');
       await repository.updateUser(user.id, { passwordHash: await hashPassword(body.passWord) }, new Date());
       await sessions.endOtherSessions(user.id);
     },

@@ -47,6 +47,6 @@ export const organisationModule = async (app: FastifyInstance, options: Organisa
   registerBusinessCardRoutes(app, createBusinessCardService({ repository: organisation, ocr, dataDir: options.dataDir, log: app.log }));
   registerCertificationAdminRoutes(app, certification);
   const departments = createCompanyDepartmentsRepository(app.db);
-  registerCompanyPeopleRoutes(app, createCompanyPeopleService({ repository: createCompanyPeopleRepository(app.db), departments }));
+  registerCompanyPeopleRoutes(app, createCompanyPeopleService({ repository: createCompanyPeopleRepository(app.db), departments, verifier: app.verification }));
   registerCompanyDepartmentRoutes(app, createCompanyDepartmentsService({ repository: departments }));
 };

@@ -46,8 +46,11 @@ export type VerificationSettings = {
   pepper: string;
 };
 
-/** Who asks: the client address (for the per-IP cap) and the language of the message. */
-export type RequestContext = { ip: string | null; locale: Locale };
+/**
+ * Who asks: the client address (for the per-IP cap), the language of the message and,
+ * when signed in, the caller's account id and canonical phone (for codes to one's own phone).
+ */
+export type RequestContext = { ip: string | null; locale: Locale; userId?: string | null; userPhone?: string | null };
 
 export type VerificationServiceDependencies = {
   repository: VerificationRepository;
@@ -147,7 +150,8 @@ export const createVerificationService = ({ repository, sms, mail, settings, clo
      * POST /common/sendCode: uses up the captcha ticket, applies the account
      * rule of the purpose and the frequency caps, then texts the code.
      * @throws AppError AUTH_CAPTCHA_REQUIRED, AUTH_PHONE_REGISTERED (register, bind,
-     *   change phone), AUTH_USER_NOT_REGISTERED (login, reset password),
+     *   change phone, add a colleague), AUTH_USER_NOT_REGISTERED (login, reset password),
+     *   PERMISSION_DENIED (type 6 to a number that is not the caller's own),
      *   AUTH_SMS_CODE_TOO_FREQUENT, AUTH_SMS_DAILY_LIMIT.
      */
     sendSmsCode: async (body: SendCodeBody, context: RequestContext): Promise<CodeSent> => {
@@ -159,6 +163,8 @@ export const createVerificationService = ({ repository, sms, mail, settings, clo
       const rule = phoneRuleFor(purpose);
       if (rule === 'unregistered' && isRegistered) throw new AppError('AUTH_PHONE_REGISTERED');
       if (rule === 'registered' && !isRegistered) throw new AppError('AUTH_USER_NOT_REGISTERED');
+      // A code to "your current phone" goes only to the signed-in caller's own number.
+      if (rule === 'own' && (!context.userPhone || context.userPhone !== target)) throw new AppError('PERMISSION_DENIED');
       await issueCode({ channel: 'sms', target, purpose, ip: context.ip }, (code) =>
         sms.send(internationalFormOf(target), renderMessage(context.locale, 'verificationCode.sms', messageParams(code)), { code }),
       );
@@ -207,6 +213,16 @@ export const createVerificationService = ({ repository, sms, mail, settings, clo
       const row = await matchLiveCode('email', [emailTargetOf(body.email)], purpose, body.code);
       await repository.markCodeVerified(row.id, clock());
       return { verified: true, validForSeconds: VERIFIED_WINDOW_SECONDS };
+    },
+
+    /**
+     * Checks a code the user typed into another call without using it up (a wrong
+     * entry counts); the caller stores its change, then uses the code up with consumeCode,
+     * so a lost race on a unique value answers "exists" rather than "no code".
+     * @throws AppError as consumeCode.
+     */
+    verifyCode: async (input: ConsumeCodeInput): Promise<void> => {
+      await matchLiveCode(input.channel, [targetOf(input.channel, input.target)], input.purpose, input.code);
     },
 
     /**
