@@ -77,9 +77,14 @@ export const createAccountService = (deps: {
     if (owner && owner.id !== actor.user.id) throw new AppError('ACCOUNT_EMAIL_EXISTS');
     if (!code) throw fieldError('emailCode', 'validation.codeFormat');
     const proof = { channel: 'email', target: email, purpose: 'bindEmail', code } as const;
-    await verifier.verifyCode(proof);
+    const takenMeanwhile = async (error: unknown): Promise<never> => {
+      // a concurrent request that bound the address first used the code up: "exists" is the true answer
+      const winner = await auth.findUserByEmail(email);
+      throw winner && winner.id !== actor.user.id ? new AppError('ACCOUNT_EMAIL_EXISTS', { cause: error }) : error;
+    };
+    await verifier.verifyCode(proof).catch(takenMeanwhile);
     await auth.updateUser(actor.user.id, { email }, clock()).catch(rethrowUnique());
-    await verifier.consumeCode(proof);
+    await verifier.consumeCode(proof).catch(takenMeanwhile);
   };
 
   /**
