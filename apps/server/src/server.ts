@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
+import { DataDirLockedError } from './db/data-dir-lock';
 
 // Process entry: validate configuration, build, listen, and close cleanly on signals.
 let config;
@@ -14,7 +15,7 @@ try {
 }
 
 const app = await buildApp({ config }).catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(error.message);
     process.exit(1);
   }

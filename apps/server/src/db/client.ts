@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 /** The query layer every repository uses; the same on PGlite and PostgreSQL. */
@@ -31,7 +32,8 @@ export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.met
 
 /**
  * Opens the database and applies pending migrations, each in its own transaction.
- * @throws when the server is unreachable or a migration fails.
+ * A PGlite folder is locked for this process (DataDirLockedError when another holds it).
+ * @throws when the server is unreachable, the folder is locked or a migration fails.
  */
 export const openDatabase = async (options: OpenDatabaseOptions): Promise<DatabaseHandle> => {
   if (options.kind === 'postgres') {
@@ -48,16 +50,31 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
     }
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
-  if (options.dataDir !== 'memory://') await fs.mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
-  const db = drizzlePglite({ client, schema });
+  // One process per data folder: a second PGlite on it would see only its own writes (and lose them).
+  const lock = options.dataDir === 'memory://' ? undefined : lockDataDir(options.dataDir);
+  let client: PGlite | undefined;
   try {
+    if (options.dataDir !== 'memory://') await fs.mkdir(options.dataDir, { recursive: true });
+    client = await PGlite.create(options.dataDir);
+    const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    const opened = client;
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      close: async () => {
+        try {
+          await opened.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
   } catch (error) {
-    await client.close();
+    await client?.close().catch(() => undefined);
+    lock?.release();
     throw error;
   }
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 };
 
 /** Rows of a raw SQL query; both drivers answer with `{ rows }`. */

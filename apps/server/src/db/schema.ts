@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, smallint, text, timestamp, uniqueIndex, uuid, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export * from './disclosure.schema';
 
@@ -45,6 +45,23 @@ export const systemParameters = pgTable(
     ...timestamps,
   },
   (table) => [uniqueIndex('system_parameters_type_key_key').on(table.type, table.key)],
+);
+
+/**
+ * Fixed-window counters of rate limits and lockouts (module rate-limits), one row per
+ * (scope, key): the window started at window_start and ends at expires_at. Counting is one
+ * atomic upsert, so every process on one database counts together and restarts forget nothing.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    scope: varchar('scope', { length: 80 }).notNull(),
+    key: varchar('key', { length: 200 }).notNull(),
+    count: integer('count').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.key] }), index('rate_limit_counters_expires_at_idx').on(table.expiresAt)],
 );
 
 /** Which seed steps ran, so demo data is loaded once and never twice. */

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+
+/**
+ * One throwaway PostgreSQL database that several app instances or database handles
+ * open together (two "processes" on one database). Only with DATABASE_URL set; PGlite
+ * is one process's database by design.
+ */
+export const createSharedTestDatabase = async (): Promise<{ url: string; drop: () => Promise<void> }> => {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('createSharedTestDatabase needs DATABASE_URL');
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+};
+
+/**
+ * Two database handles on one database: two pools on a throwaway PostgreSQL database when
+ * DATABASE_URL is set, otherwise one in-memory PGlite shared by both (still one table).
+ */
+export const openTwoHandles = async (): Promise<{ first: DatabaseHandle; second: DatabaseHandle; close: () => Promise<void> }> => {
+  if (!process.env.DATABASE_URL) {
+    const handle = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    return { first: handle, second: handle, close: handle.close };
+  }
+  const shared = await createSharedTestDatabase();
+  const first = await openDatabase({ kind: 'postgres', url: shared.url, poolSize: 5 });
+  const second = await openDatabase({ kind: 'postgres', url: shared.url, poolSize: 5 });
+  return {
+    first,
+    second,
+    close: async () => {
+      await first.close();
+      await second.close();
+      await shared.drop();
+    },
+  };
+};
