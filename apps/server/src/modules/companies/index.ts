@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createPricesRepository, createPricesService } from '../prices/index';
+import { rateLimitsFor } from '../rate-limits/index';
 import { registerCompaniesRoutes } from './companies.routes';
 import { createCompanyProfilesRepository } from './company-profiles.repository';
 import { createCompanySearchIndex } from './company-search-index';
@@ -36,7 +37,7 @@ export const companiesModule = async (app: FastifyInstance) => {
     }),
     hkCompanies: createHkCompaniesService({ hkCompanies: createHkCompaniesRepository(app.db), quota: app.quota }),
     directors: createDirectorsService({ directors, quota: app.quota }),
-    offerings: createOfferingsService({ offerings, quota: app.quota }),
+    offerings: createOfferingsService({ offerings, quota: app.quota, limits: rateLimitsFor(app.db) }),
   });
   registerDirectoryRoutes(app, createDirectoryService({ directory: createDirectoryRepository(app.db) }));
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config/env';
+import { rateLimitsFor } from '../rate-limits/index';
 import { registerCaptchaRoutes } from './captcha.routes';
 import { registerDevOutboxRoutes } from './dev-outbox.routes';
 import type { Clock } from './verification-code';
@@ -35,6 +36,7 @@ export const verificationPlugin = fp(
       sms: app.sms,
       mail: app.mail,
       clock: options.clock,
+      limits: rateLimitsFor(app.db),
       settings: {
         codeTtlSeconds: config.VERIFICATION_CODE_TTL_SECONDS,
         smsDailyLimitPerPhone: config.SMS_DAILY_LIMIT_PER_PHONE,

@@ -61,7 +61,7 @@ export const registerVerificationRoutes = (app: FastifyInstance, service: Verifi
       ...common,
       schema: {
         tags: ['verification'],
-        summary: 'E-mail a 6-digit code (type 1 bind or change e-mail)',
+        summary: 'E-mail a 6-digit code (type 1 bind or change e-mail); at most 10 an hour per client address and 5 per account (-5 after), besides the daily caps',
         consumes: FORM_CONSUMES,
         body: SendEmailCodeBodySchema,
         response: { 200: envelopeSchema(CodeSentSchema) },

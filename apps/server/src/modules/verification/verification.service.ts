@@ -15,6 +15,8 @@ import { internationalFormOf, type PhoneRegionCode } from '@app/domain';
 import { renderMessage } from '../../i18n/messages';
 import { AppError } from '../../lib/errors';
 import type { MailProvider, SmsProvider } from '../../providers/index';
+import type { RateLimitsService } from '../rate-limits/index';
+import { consumeWriteLimits, type WriteLimitRules } from '../rate-limits/write-limits';
 import { createCaptchaService } from './captcha.service';
 import type { SliderPuzzle } from './slider-captcha';
 import {
@@ -59,6 +61,14 @@ export type VerificationServiceDependencies = {
   settings: VerificationSettings;
   clock?: Clock;
   drawPuzzle?: () => SliderPuzzle;
+  /** Shared database counters for the hourly e-mail code limits (none: only the daily caps apply). */
+  limits?: RateLimitsService;
+};
+
+/** E-mail codes are anonymous writes: at most this many an hour per client address and per signed-in account, besides the daily caps. */
+export const EMAIL_CODES_PER_HOUR: WriteLimitRules = {
+  perIp: { scope: 'verification.email-code.ip', limit: 10, windowSeconds: 3600 },
+  perUser: { scope: 'verification.email-code.user', limit: 5, windowSeconds: 3600 },
 };
 
 /** A code to use up: target is the canonical phone (normaliseMobile) or the e-mail. */
@@ -72,7 +82,7 @@ const CODE_HISTORY_SECONDS = 2 * 86_400;
  * Verification rules: slider captcha, SMS and e-mail codes (spec §4, §5, §8).
  * Other modules use consumeCode / consumeVerified through `app.verification`.
  */
-export const createVerificationService = ({ repository, sms, mail, settings, clock = systemClock, drawPuzzle }: VerificationServiceDependencies) => {
+export const createVerificationService = ({ repository, sms, mail, settings, clock = systemClock, drawPuzzle, limits }: VerificationServiceDependencies) => {
   const captcha = createCaptchaService({ repository, clock, pepper: settings.pepper, drawPuzzle });
   const limitsOf = (channel: VerificationChannel) =>
     channel === 'sms'
@@ -186,13 +196,15 @@ export const createVerificationService = ({ repository, sms, mail, settings, clo
     /**
      * POST /common/sendEmailCode: e-mails a code for binding or changing the
      * account's e-mail. A captcha ticket is optional here; one that is sent must be valid.
-     * @throws AppError AUTH_CAPTCHA_REQUIRED, ACCOUNT_EMAIL_EXISTS, AUTH_SMS_CODE_TOO_FREQUENT, AUTH_SMS_DAILY_LIMIT.
+     * @throws AppError AUTH_CAPTCHA_REQUIRED, ACCOUNT_EMAIL_EXISTS, WRITES_TOO_FREQUENT (EMAIL_CODES_PER_HOUR),
+     *   AUTH_SMS_CODE_TOO_FREQUENT, AUTH_SMS_DAILY_LIMIT.
      */
     sendEmailCode: async (body: SendEmailCodeBody, context: RequestContext): Promise<CodeSent> => {
       const purpose = EMAIL_CODE_TYPE_PURPOSE[body.type];
       const target = emailTargetOf(body.email);
       if (body.captchaTicket !== undefined) await captcha.consumeTicket(body.captchaTicket);
       if (await repository.isEmailUsed(target)) throw new AppError('ACCOUNT_EMAIL_EXISTS');
+      if (limits) await consumeWriteLimits(limits, EMAIL_CODES_PER_HOUR, { ip: context.ip, userId: context.userId });
       await issueCode({ channel: 'email', target, purpose, ip: context.ip }, (code) =>
         mail.send({
           to: body.email.trim(),
