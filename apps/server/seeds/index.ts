@@ -1,8 +1,8 @@
 import { FREE_COMPANY_LIMIT, FREE_SEARCH_LIMIT } from '@app/domain';
 import { QuotaParameterKeys } from '@app/contracts';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../src/db/client';
+import { SEED_LOCK_KEY, type Database } from '../src/db/client';
 import { seedRuns } from '../src/db/schema';
 import { createSystemRepository } from '../src/modules/system/system.repository';
 import { listedCompanySeedSteps } from '../src/modules/organisation/listed-companies.seed';
@@ -48,6 +48,10 @@ export const runPendingSeeds = async (db: Database, log: Pick<FastifyBaseLogger,
   const reports: string[] = [];
   for (const step of SEED_STEPS.filter((candidate) => !doneNames.has(candidate.name) && (options.includeDemoData || candidate.kind !== 'demo'))) {
     await db.transaction(async (transaction) => {
+      // Another process starting on this database may run the same step: one runs it, the other skips it.
+      await transaction.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+      const [already] = await transaction.select({ name: seedRuns.name }).from(seedRuns).where(eq(seedRuns.name, step.name));
+      if (already) return;
       const report = await step.run(transaction as unknown as Database);
       await transaction.insert(seedRuns).values({ name: step.name });
       reports.push(`${step.name}: ${report}`);

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { runPendingSeeds } from '../seeds/index';
-import type { AppConfig } from './config/env';
+import { fastifyTrustProxy, type AppConfig } from './config/env';
 import { zodValidatorCompiler } from './lib/validation';
 import { accountModule } from './modules/account/index';
 import { authModule, sessionPlugin } from './modules/auth/index';
@@ -20,6 +20,7 @@ import { statisticsModule } from './modules/statistics/index';
 import { downloadsModule } from './modules/downloads/index';
 import { organisationModule } from './modules/organisation/index';
 import { quotaPlugin } from './modules/quota/index';
+import { rateLimitsHousekeeping } from './modules/rate-limits/index';
 import { focusPlugin, userContentModule } from './modules/user-content/index';
 import { createWechatModule } from './modules/wechat/index';
 import { feedbackModule } from './modules/feedback/index';
@@ -62,6 +63,8 @@ export const buildApp = async ({ config, pgliteDataDir }: BuildAppOptions): Prom
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: config.BODY_LIMIT_BYTES,
+    // request.ip (per-IP limits) and request.protocol follow X-Forwarded-* only from trusted proxies.
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(zodValidatorCompiler);
@@ -86,6 +89,7 @@ export const buildApp = async ({ config, pgliteDataDir }: BuildAppOptions): Prom
     await app.register(messagesPlugin);
     await app.register(quotaPlugin);
     await app.register(focusPlugin);
+    await app.register(rateLimitsHousekeeping);
 
     await app.register(
       async (api) => {

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config/env';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 
 /**
@@ -50,3 +53,20 @@ export const openTwoHandles = async (): Promise<{ first: DatabaseHandle; second:
     },
   };
 };
+
+/**
+ * Builds the real app on a given database, as server.ts would in one process: a PostgreSQL
+ * database by URL, or a PGlite data folder. Two calls with one URL are two "processes" on it.
+ */
+export const buildAppOn = (database: { url?: string; pgliteDataDir?: string }, settings: Record<string, string> = {}): Promise<FastifyInstance> =>
+  buildApp({
+    config: loadConfig({
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: '',
+      DATA_DIR: '/tmp/compliance-desk-test',
+      SEED_DEMO: 'false',
+      ...settings,
+      ...(database.url ? { DATABASE_URL: database.url } : {}),
+    }),
+    pgliteDataDir: database.pgliteDataDir ?? 'memory://',
+  });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -7,6 +8,40 @@ const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => ['true', '1', 'yes'].includes(value));
+
+/**
+ * Which proxies in front of the server are trusted for X-Forwarded-For / -Proto / -Host
+ * (Fastify's trustProxy): false, true, a hop count, or a list of addresses and CIDR ranges.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, context): boolean | number | string[] => {
+    if (['false', 'no'].includes(value)) return false;
+    if (['true', 'yes'].includes(value)) return true;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops >= 0 && hops <= 20) return hops;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const valid = entries.every((entry) => {
+      const [address, prefix, extra] = entry.split('/');
+      const version = isIP(address);
+      return version !== 0 && extra === undefined && (prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128)));
+    });
+    if (!valid) {
+      context.addIssue({ code: 'custom', message: 'must be false, true, a hop count (0–20) or comma-separated proxy addresses / CIDR ranges' });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy option: a hop count becomes "trust the first n hops"
+ * (what proxy-addr does with a number), the rest pass as they are.
+ */
+export const fastifyTrustProxy = (setting: boolean | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 
 /** Every environment variable the server reads, with its default and why it exists. */
 const EnvSchema = z.object({
@@ -35,6 +70,8 @@ const EnvSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   // Built web app to serve; empty string disables serving it (API only).
   WEB_DIST_DIR: z.string().default(path.join(repositoryRoot, 'apps/web/dist')),
+  // Proxies trusted for X-Forwarded-For/-Proto (client IP of the per-IP limits, HTTPS): 'false' (the connection's address), a hop count (1 = one reverse proxy), proxy addresses/CIDRs (10.0.0.0/8,127.0.0.1), or 'true' (every hop; only if the proxy overwrites the header).
+  TRUST_PROXY: trustProxySetting.default(false),
   // Address users reach the app at; WeChat redirects back to it (default http://localhost:PORT).
   PUBLIC_BASE_URL: z.string().url({ error: 'must be a URL such as https://example.com' }).optional(),
   // WeChat sign-in: 'simulator' (a local page plays WeChat; development) or 'wechat' (Open Platform).

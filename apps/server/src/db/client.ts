@@ -28,6 +28,10 @@ export type OpenDatabaseOptions =
   /** dataDir is a folder, or 'memory://' for a throwaway database (tests). */
   | { kind: 'pglite'; dataDir: string };
 
+/** Advisory-lock keys (per database) that serialise start-up work of several processes. */
+export const MIGRATION_LOCK_KEY = 7_310_000_001;
+export const SEED_LOCK_KEY = 7_310_000_002;
+
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
 /**
@@ -43,7 +47,15 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
     pool.on('error', () => undefined);
     const db = drizzleNodePostgres({ client: pool, schema });
     try {
-      await migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_DIR });
+      // Several processes may start at once on one database: one migrates, the others wait for it.
+      const locked = await pool.connect();
+      try {
+        await locked.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrateNodePostgres(db, { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await locked.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        locked.release();
+      }
     } catch (error) {
       await pool.end();
       throw error;

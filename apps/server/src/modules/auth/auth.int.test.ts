@@ -5,7 +5,7 @@ import { sessions } from '../../db/schema';
 import { buildTestApp, closeTestApp, postForm } from '../../../test/helper';
 import { buildUser } from '../../../test/factories';
 import { postFormFrom } from '../verification/verification.testing';
-import { PHONE_LOOKUPS_PER_MINUTE } from './auth.routes';
+import { PHONE_LOOKUPS_PER_MINUTE } from './phone-lookup-limit';
 
 const DAY_MS = 86_400_000;
 

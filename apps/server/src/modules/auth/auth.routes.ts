@@ -11,26 +11,19 @@ import {
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors';
-import { createFixedWindowLimiter } from '../../lib/fixed-window-limiter';
 import { ok } from '../../lib/reply';
 import { FORM_CONSUMES } from '../../lib/route-options';
 import { requireUser } from './actor';
 import type { AuthService } from './auth.service';
+import { PHONE_LOOKUPS_PER_MINUTE } from './phone-lookup-limit';
 
 const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 const tags = ['account and session'];
 
-// Public phone look-ups tell whether a number has an account: limit them per client IP against enumeration.
-export const PHONE_LOOKUPS_PER_MINUTE = 20;
-
 /** Sign-in, registration, passwords and sign-out (spec §7 account and session). */
 export const registerAuthRoutes = (app: FastifyInstance, service: AuthService) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const phoneLookups = createFixedWindowLimiter({ limit: PHONE_LOOKUPS_PER_MINUTE, windowMs: 60_000 });
-  const limitPhoneLookups: preHandlerAsyncHookHandler = async (request) => {
-    if (!phoneLookups.tryConsume(request.ip)) throw new AppError('RATE_LIMITED');
-  };
+  const limitPhoneLookups: preHandlerAsyncHookHandler = (request) => service.limitPhoneLookup(request.ip);
   api.post(
     '/login',
     {

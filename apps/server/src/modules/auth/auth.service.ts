@@ -4,7 +4,9 @@ import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/secrets';
 import type { Actor, UserRow } from './access.policy';
 import type { AuthRepository } from './auth.repository';
-import { createPasswordLockout, type PasswordLockout } from './password-lockout';
+import type { RateLimitsService } from '../rate-limits/index';
+import { createPasswordLockout } from './password-lockout';
+import { createPhoneLookupLimit } from './phone-lookup-limit';
 import type { SessionService } from './session.service';
 
 /** What the auth service needs from the verification module (codes sent by SMS or e-mail). */
@@ -45,10 +47,12 @@ export const createAuthService = (deps: {
   sessions: SessionService;
   verifier: CodeVerifier;
   wechat: WechatTicketRedeemer;
-  /** Wrong-password counts (one per app; tests may pass their own). */
-  passwordLockout?: PasswordLockout;
+  /** Wrong-password lockouts and look-up limits, counted in the database. */
+  limits: RateLimitsService;
 }) => {
-  const { repository, sessions, verifier, wechat, passwordLockout = createPasswordLockout() } = deps;
+  const { repository, sessions, verifier, wechat, limits } = deps;
+  const passwordLockout = createPasswordLockout(limits);
+  const phoneLookupLimit = createPhoneLookupLimit(limits);
 
   /** The lock message says in whole minutes when to try again. */
   const passwordLocked = (minutes: number) => new AppError('AUTH_PASSWORD_LOCKED', { params: { minutes } });
@@ -68,6 +72,12 @@ export const createAuthService = (deps: {
   };
 
   return {
+    /**
+     * Counts one public phone look-up (/phoneIsExist, /common/bindDetail) from a client address.
+     * @throws RATE_LIMITED after PHONE_LOOKUPS_PER_MINUTE a minute.
+     */
+    limitPhoneLookup: (ip: string): Promise<void> => phoneLookupLimit(ip),
+
     /** POST /login: SMS code when `code` is sent, else password. */
     login: async (body: LoginBody, client: ClientContext): Promise<SessionToken> => {
       const keepSigned = !body.notKeepSigned;
@@ -87,13 +97,13 @@ export const createAuthService = (deps: {
         (body.loginName.includes('@') ? await repository.findUserByEmail(body.loginName) : undefined);
       if (!user) throw new AppError('AUTH_USER_NOT_REGISTERED');
       if (!user.passwordHash) throw new AppError('AUTH_PASSWORD_NOT_SET');
-      const lockedFor = passwordLockout.lockedFor(user.id);
+      const lockedFor = await passwordLockout.lockedFor(user.id);
       if (lockedFor) throw passwordLocked(lockedFor);
       if (!(await verifyPassword(body.password ?? '', user.passwordHash))) {
-        const lockedNow = passwordLockout.recordFailure(user.id);
+        const lockedNow = await passwordLockout.recordFailure(user.id);
         throw lockedNow ? passwordLocked(lockedNow) : new AppError('AUTH_PASSWORD_WRONG');
       }
-      passwordLockout.reset(user.id);
+      await passwordLockout.reset(user.id);
       return startSession(user, keepSigned, client, false);
     },
 

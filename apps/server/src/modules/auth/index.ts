@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { rateLimitsFor } from '../rate-limits/index';
 import { createAuthRepository } from './auth.repository';
 import { registerAuthRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
@@ -16,6 +17,6 @@ export const authModule = async (app: FastifyInstance) => {
   const repository = createAuthRepository(app.db);
   registerAuthRoutes(
     app,
-    createAuthService({ repository, sessions: createSessionService(repository), verifier: app.verification, wechat: app.wechat }),
+    createAuthService({ repository, sessions: createSessionService(repository), verifier: app.verification, wechat: app.wechat, limits: rateLimitsFor(app.db) }),
   );
 };

@@ -55,6 +55,12 @@ const SORT_COLUMNS: Record<Exclude<CompanyListFilter['sortBy'], 'relevance'>, SQ
 
 /** The only SQL for company profiles, their financial statements and shareholders. */
 export const createCompanyProfilesRepository = (db: Database) => ({
+  /** The catalogue's version for the keyword index: its row count and newest change. */
+  catalogueVersion: async (): Promise<string> => {
+    const [row] = await selectRows<{ version: string }>(db, sql`select count(*)::text || '/' || coalesce(max(updated_at)::text, '-') as version from ${catalogue}`);
+    return row.version;
+  },
+
   /** Codes, status and names of every company, for the keyword index. */
   listIndexed: async (): Promise<IndexedCompany[]> => {
     const rows = await db

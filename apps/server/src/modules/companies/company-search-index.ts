@@ -1,4 +1,5 @@
 import type { Market } from '@app/contracts';
+import { createVersionedCache } from '../../lib/versioned-cache';
 import { searchKey } from '../organisation/stock-search.service';
 
 /** A company as the keyword index holds it. */
@@ -9,28 +10,19 @@ export type CompanyMatch = { market: Market; stockCode: string; rank: number };
 
 type Entry = IndexedCompany & { keys: string[]; number: number };
 
-// The catalogue changes only with seeds and imports; reloading every few minutes is plenty.
-const INDEX_TTL_MS = 5 * 60_000;
-
 /**
  * Keyword matching for the company lists: by code (exact, then prefix; HK
  * codes also without leading zeros) or by any name, English, traditional or
  * simplified alike (searchKey of the stock picker). A few thousand rows are
- * matched in memory against keys normalised once per load.
+ * matched in memory against keys normalised once per load; the load is kept while the
+ * catalogue's version (`readVersion`, read on every call) is unchanged, so a change by any
+ * process (an import, another server) is seen at once.
  */
-export const createCompanySearchIndex = (load: () => Promise<IndexedCompany[]>, clock: () => Date = () => new Date()) => {
-  let cache: { entries: Entry[]; loadedAt: number } | undefined;
-
-  const entries = async (): Promise<Entry[]> => {
-    const now = clock().getTime();
-    if (cache && now - cache.loadedAt < INDEX_TTL_MS) return cache.entries;
-    const rows = await load();
-    cache = {
-      entries: rows.map((row) => ({ ...row, keys: [...new Set(row.names.filter((name): name is string => !!name).map(searchKey))], number: Number(row.stockCode) })),
-      loadedAt: now,
-    };
-    return cache.entries;
-  };
+export const createCompanySearchIndex = (load: () => Promise<IndexedCompany[]>, readVersion: () => Promise<string>) => {
+  const cache = createVersionedCache(readVersion, async (): Promise<Entry[]> =>
+    (await load()).map((row) => ({ ...row, keys: [...new Set(row.names.filter((name): name is string => !!name).map(searchKey))], number: Number(row.stockCode) })),
+  );
+  const entries = cache.get;
 
   return {
     /** Every company of `status` that matches the keyword, best first. */
@@ -51,9 +43,7 @@ export const createCompanySearchIndex = (load: () => Promise<IndexedCompany[]>, 
       return matches;
     },
     /** Forgets the loaded catalogue (after a seed or an import). */
-    invalidate: () => {
-      cache = undefined;
-    },
+    invalidate: cache.invalidate,
   };
 };
 

@@ -33,7 +33,7 @@ export const companiesModule = async (app: FastifyInstance) => {
       offerings,
       prices: createPricesService(createPricesRepository(app.db)),
       quota: app.quota,
-      searchIndex: createCompanySearchIndex(profiles.listIndexed),
+      searchIndex: createCompanySearchIndex(profiles.listIndexed, profiles.catalogueVersion),
     }),
     hkCompanies: createHkCompaniesService({ hkCompanies: createHkCompaniesRepository(app.db), quota: app.quota }),
     directors: createDirectorsService({ directors, quota: app.quota }),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DownloadLimits, type DownloadZipBody, type Locale, type PreparedDownload, type PreparedDownloadList } from '@app/contracts';
 import { translate } from '../../i18n/translate';
 import { AppError } from '../../lib/errors';
+import type { RateLimitRule, RateLimitsService } from '../rate-limits/index';
 import { DEMO_SOURCE, bodyFileName, buildArchiveReadme, buildBodyText, buildCompanyReadme, buildIndexCsv, companyFolder, companyName } from './download-archive';
 import type { DownloadStore } from './download-store';
 import type { DownloadCompany, DownloadDocument, DownloadsRepository } from './downloads.repository';
@@ -24,16 +25,19 @@ const zipFileName = (companies: readonly DownloadCompany[], now: Date): string =
   return [`documents`, ...codes, ...more, stamp, randomBytes(3).toString('hex')].join('_').replace(/[^A-Za-z0-9_-]/g, '') + '.zip';
 };
 
-type Dependencies = { repository: DownloadsRepository; store: DownloadStore; clock?: () => Date };
+type Dependencies = { repository: DownloadsRepository; store: DownloadStore; limits: RateLimitsService; clock?: () => Date };
+
+/**
+ * One build at a time per user, across every server process: a lease counted in the database,
+ * released when the build ends; a process that dies mid-build leaves it to lapse after 10 minutes.
+ */
+export const ZIP_BUILDS_AT_A_TIME_PER_USER: RateLimitRule = { scope: 'downloads.zip-build', limit: 1, windowSeconds: 600 };
 
 /**
  * The download centre (/disData/download/index): zips of companies'
  * documents, kept for 24 hours and fetched only by the user who made them.
  */
-export const createDownloadsService = ({ repository, store, clock = () => new Date() }: Dependencies) => {
-  // One build at a time per user: a zip of ten companies can take a while.
-  const building = new Set<string>();
-
+export const createDownloadsService = ({ repository, store, limits, clock = () => new Date() }: Dependencies) => {
   /**
    * The companies of the request in its order.
    * @throws AppError VALIDATION_FAILED naming the codes that are not listed companies.
@@ -94,8 +98,8 @@ export const createDownloadsService = ({ repository, store, clock = () => new Da
      *   DOWNLOADS_BUILD_IN_PROGRESS while another build of the user's runs.
      */
     buildZip: async (userId: string, body: DownloadZipBody, locale: Locale): Promise<PreparedDownload> => {
-      if (building.has(userId)) throw new AppError('DOWNLOADS_BUILD_IN_PROGRESS');
-      building.add(userId);
+      // A zip of ten companies can take a while: one build at a time per user.
+      if (!(await limits.consume(ZIP_BUILDS_AT_A_TIME_PER_USER, userId)).allowed) throw new AppError('DOWNLOADS_BUILD_IN_PROGRESS');
       try {
         const companies = await resolveCompanies(body.stockCodes, locale);
         const limit = DownloadLimits.maxDocumentsPerCompany;
@@ -135,7 +139,7 @@ export const createDownloadsService = ({ repository, store, clock = () => new Da
           throw error;
         }
       } finally {
-        building.delete(userId);
+        await limits.reset(ZIP_BUILDS_AT_A_TIME_PER_USER, userId);
       }
     },
 

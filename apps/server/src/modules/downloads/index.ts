@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { rateLimitsFor } from '../rate-limits/index';
 import { createDownloadStore } from './download-store';
 import { registerDownloadRoutes } from './downloads.routes';
 import { createDownloadsRepository } from './downloads.repository';
@@ -11,7 +12,7 @@ export type DownloadsModuleOptions = {
 
 /** The download centre: zips of companies' documents, removed after 24 hours (at start-up and whenever listed or fetched). */
 export const downloadsModule = async (app: FastifyInstance, options: DownloadsModuleOptions) => {
-  const service = createDownloadsService({ repository: createDownloadsRepository(app.db), store: createDownloadStore(options.dataDir) });
+  const service = createDownloadsService({ repository: createDownloadsRepository(app.db), store: createDownloadStore(options.dataDir), limits: rateLimitsFor(app.db) });
   registerDownloadRoutes(app, service);
   app.addHook('onReady', async () => {
     const removed = await service.sweepExpired();

@@ -41,6 +41,14 @@ export const createListedCompaniesRepository = (db: Database) => ({
     const [row] = await db.select().from(listedCompanies).where(eq(listedCompanies.stockCode, stockCode)).orderBy(listedCompanies.market).limit(1);
     return row;
   },
+  /** The catalogue's version: its row count and newest change; any insert, update or delete changes it. */
+  catalogueVersion: async (): Promise<string> => {
+    const [row] = await selectRows<{ version: string }>(
+      db,
+      sql`select count(*)::text || '/' || coalesce(max(updated_at)::text, '-') as version from ${listedCompanies}`,
+    );
+    return row.version;
+  },
   /** The searchable fields of every entry (a few thousand rows), for the in-memory search index. */
   listSearchable: () =>
     db

@@ -1,5 +1,6 @@
 import type { ListCompanyInfoBody, Market, StockSearchResult } from '@app/contracts';
 import { Converter } from 'opencc-js';
+import { createVersionedCache } from '../../lib/versioned-cache';
 import type { ListedCompaniesRepository } from './listed-companies.repository';
 
 // Traditional (Hong Kong, Taiwan or standard) → simplified, so 匯豐, 滙豐 and 汇丰 all compare equal.
@@ -26,9 +27,6 @@ const MARKETS_BY_TYPE: Record<NonNullable<ListCompanyInfoBody['type']>, Market[]
   BJ: ['BJ'],
 };
 
-// The catalogue changes only with seeds and imports; reloading every few minutes is plenty.
-const INDEX_TTL_MS = 5 * 60_000;
-
 /** Rank of an entry for a query, lower is better; null when it does not match. */
 const rankOf = (entry: IndexEntry, query: string, key: string): number | null => {
   const isDigits = /^\d+$/.test(query);
@@ -47,16 +45,12 @@ const rankOf = (entry: IndexEntry, query: string, key: string): number | null =>
  * Stock search for the company pickers (spec §7 /common/listCompanyInfo): by
  * code (exact first, then prefix) or by name in English, traditional or
  * simplified Chinese. The catalogue is a few thousand rows, so it is matched
- * in memory against keys normalised once per load.
+ * in memory against keys normalised once per load, kept while the catalogue's version is
+ * unchanged (read on every call, so an import or another process's change shows at once).
  */
-export const createStockSearchService = (repository: ListedCompaniesRepository, clock: () => Date = () => new Date()) => {
-  let index: { entries: IndexEntry[]; loadedAt: number } | undefined;
-
-  const loadIndex = async (): Promise<IndexEntry[]> => {
-    const now = clock().getTime();
-    if (index && index.entries.length > 0 && now - index.loadedAt < INDEX_TTL_MS) return index.entries;
-    const rows = await repository.listSearchable();
-    const entries = rows.map((row) => ({
+export const createStockSearchService = (repository: ListedCompaniesRepository) => {
+  const index = createVersionedCache(repository.catalogueVersion, async (): Promise<IndexEntry[]> =>
+    (await repository.listSearchable()).map((row) => ({
       stockCode: row.stockCode,
       shortNameEn: row.shortNameEn,
       shortNameCn: row.shortNameCn,
@@ -65,10 +59,9 @@ export const createStockSearchService = (repository: ListedCompaniesRepository, 
       keyEn: searchKey(row.shortNameEn ?? ''),
       keyCn: searchKey(row.shortNameCn ?? ''),
       number: Number(row.stockCode),
-    }));
-    index = { entries, loadedAt: now };
-    return entries;
-  };
+    })),
+  );
+  const loadIndex = index.get;
 
   return {
     /** Matches ordered: exact code, code prefix, name prefix, name substring; then by code. */
@@ -87,10 +80,8 @@ export const createStockSearchService = (repository: ListedCompaniesRepository, 
       matches.sort((left, right) => left.rank - right.rank || left.entry.stockCode.localeCompare(right.entry.stockCode));
       return matches.slice(0, body.limit).map(({ entry }) => ({ stockCode: entry.stockCode, shortNameEn: entry.shortNameEn, shortNameCn: entry.shortNameCn }));
     },
-    /** Forgets the loaded catalogue (after an import). */
-    invalidate: () => {
-      index = undefined;
-    },
+    /** Forgets the loaded catalogue. */
+    invalidate: index.invalidate,
   };
 };
 
