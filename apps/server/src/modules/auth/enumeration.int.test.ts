@@ -14,6 +14,7 @@ describe('no account enumeration through sign-in by code and password reset', ()
     app = await buildTestApp();
   });
   afterAll(() => closeTestApp(app));
+  let counter = 0;
 
   const answer = async (url: string, fields: Record<string, string>, remoteAddress: string) => {
     const reply = await postFormFrom(app, url, fields, remoteAddress);
@@ -32,5 +33,20 @@ describe('no account enumeration through sign-in by code and password reset', ()
       expect(unknown).toEqual(known);
       expect(known.body.errCode).toBe(-3);
     }
+  });
+
+  it.each([
+    ['/api/login', (phone: string) => ({ loginName: phone, phoneType: '2', code: '123456' })],
+    ['/api/resetPassword', (phone: string) => ({ phone, phoneType: '2', code: '123456', passWord: 'NewPass22' })],
+    ['/api/login', (phone: string) => ({ loginName: phone, phoneType: '2', password: 'Guess12345' })],
+  ])('%s counts under the phone look-up limit of /phoneIsExist (20 a minute per address)', async (url, fieldsFor) => {
+    const address = `10.5.${(counter += 1)}.1`;
+    for (let index = 0; index < 20; index += 1) {
+      expect((await answer(url, fieldsFor(uniqueLocalHongKongMobile()), address)).body.errCode).not.toBe(429);
+    }
+    expect((await answer(url, fieldsFor(uniqueLocalHongKongMobile()), address)).body.errCode).toBe(429);
+    // the same budget as /phoneIsExist
+    expect((await answer('/api/phoneIsExist', { phone: uniqueLocalHongKongMobile(), phoneType: '2' }, address)).body.errCode).toBe(429);
+    expect((await answer(url, fieldsFor(uniqueLocalHongKongMobile()), `10.6.${counter}.1`)).body.errCode).not.toBe(429);
   });
 });
