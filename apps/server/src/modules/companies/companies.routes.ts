@@ -64,7 +64,7 @@ export const registerCompaniesRoutes = (app: FastifyInstance, { listed, hkCompan
   api.post(
     '/au/listedCompany/status',
     { config: open, schema: { tags: ['companies'], summary: 'Listing-state history of a company (market, stockCode) or of an applicant (offering id), with the trading state', consumes: FORM_CONSUMES, body: ListedCompanyStatusBodySchema, response: { 200: envelopeSchema(ListedCompanyStatusSchema) } } },
-    async (request) => ok(request, await listed.status(request.body)),
+    async (request) => ok(request, await listed.status(request.body, request.actor.kind === 'user' ? request.actor.user.id : null)),
   );
 
   api.post(

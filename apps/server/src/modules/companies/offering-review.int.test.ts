@@ -51,6 +51,8 @@ describe('staff approval of user-added new issues', () => {
     expect((await post('/au/offering/detail', { id, token: other.token })).body.errCode).toBe(404);
     expect((await post('/au/offering/detail', { id })).body.errCode).toBe(404);
     expect((await post('/au/offering/detail', { id, token: submitter.token })).body.resultData).toMatchObject({ reviewStatus: 'pending', isOwnRecord: true });
+    expect((await post('/au/listedCompany/status', { id, token: other.token })).body.errCode).toBe(404);
+    expect((await post('/au/listedCompany/status', { id, token: submitter.token })).body.errCode).toBe(0);
 
     // only staff review, like the certification review
     expect((await post('/au/admin/offering/approve', { id, token: submitter.token })).status).toBe(403);
