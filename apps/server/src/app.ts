@@ -31,6 +31,7 @@ import { databasePlugin } from './plugins/database';
 import { messagingPlugin } from './plugins/messaging';
 import { API_PREFIX, errorHandlerPlugin } from './plugins/error-handler';
 import { requestContextPlugin } from './plugins/request-context';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { swaggerPlugin } from './plugins/swagger';
 import { webAppPlugin } from './plugins/web-app';
 
@@ -75,6 +76,7 @@ export const buildApp = async ({ config, pgliteDataDir }: BuildAppOptions): Prom
 
   try {
     await app.register(errorHandlerPlugin);
+    await app.register(securityHeadersPlugin, { config });
     // Request context reads token and language before the access check uses them.
     await app.register(requestContextPlugin);
     await app.register(accessPlugin);

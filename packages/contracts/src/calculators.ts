@@ -79,7 +79,7 @@ const decimalField = z.union([z.string().max(CalculatorLimits.amountMaxLength), 
 const dateText = z.string({ error: 'validation.calculators.date' }).max(CalculatorLimits.dateMaxLength, { error: 'validation.calculators.date' });
 
 /** A date the server itself needs (to load prices): must be a real 'YYYY-MM-DD' date. */
-const isoDateField = z.string({ error: 'validation.calculators.date' }).refine(isIsoDate, { error: 'validation.calculators.date' });
+const isoDateField = z.string({ error: 'validation.calculators.date' }).refine(isIsoDate, { error: 'validation.calculators.date' }).meta({ format: 'date' });
 
 /** true / false from JSON, or 'true' | 'false' | '1' | '0' from a form. */
 const booleanField = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')], {

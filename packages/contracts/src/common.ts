@@ -44,6 +44,8 @@ export const PageQuerySchema = z.object({
     .number()
     .int()
     .refine((value) => (PAGE_SIZES as readonly number[]).includes(value), { error: 'validation.pageSize' })
+    // the refinement is not expressible in JSON Schema: the OpenAPI document lists the sizes
+    .meta({ enum: [...PAGE_SIZES] })
     .default(DEFAULT_PAGE_SIZE),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;

@@ -173,6 +173,8 @@ const limitField = z.coerce
   .number({ error: 'validation.pageSize' })
   .int({ error: 'validation.pageSize' })
   .refine((value) => (PAGE_SIZES as readonly number[]).includes(value), { error: 'validation.pageSize' })
+    // the refinement is not expressible in JSON Schema: the OpenAPI document lists the sizes
+    .meta({ enum: [...PAGE_SIZES] })
   .default(DEFAULT_PAGE_SIZE);
 const pageFields = { page: pageField, limit: limitField };
 
@@ -188,7 +190,7 @@ const stockCodeField = z
 const companyMarketField = z.enum(['HK', 'SH', 'SZ', 'BJ', 'A'] as const, { error: 'validation.companies.market' });
 const marketFilterField = z.enum(CompanyMarketFilters, { error: 'validation.companies.marketFilter' });
 
-const isoDateField = z.string({ error: 'validation.companies.date' }).refine(isIsoDate, { error: 'validation.companies.date' });
+const isoDateField = z.string({ error: 'validation.companies.date' }).refine(isIsoDate, { error: 'validation.companies.date' }).meta({ format: 'date' });
 const idField = z.uuid({ error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.companies.id') });
 
 /** A decimal amount as text (exact, never a float): up to `integerDigits` digits and `decimals` decimals. */

@@ -53,7 +53,8 @@ export const CompanyDepartmentSchema: z.ZodType<CompanyDepartment> = z.object({
   get children() {
     return z.array(CompanyDepartmentSchema);
   },
-});
+  // A recursive schema needs an id: the OpenAPI document refers to it as a component.
+}).meta({ id: 'CompanyDepartment' });
 
 export const CompanyDepartmentListSchema = z.object({
   list: z.array(CompanyDepartmentSchema).describe('top-level departments of the page, each with its sub-departments'),

@@ -16,6 +16,8 @@ const directoryPageFields = {
     .number({ error: 'validation.pageSize' })
     .int({ error: 'validation.pageSize' })
     .refine((value) => (PAGE_SIZES as readonly number[]).includes(value), { error: 'validation.pageSize' })
+    // the refinement is not expressible in JSON Schema: the OpenAPI document lists the sizes
+    .meta({ enum: [...PAGE_SIZES] })
     .default(DEFAULT_PAGE_SIZE),
 };
 

@@ -95,7 +95,7 @@ export const SearchLimits = {
   maxOffset: 10_000,
 } as const;
 
-const isoDate = z.string({ error: 'validation.disclosure.date' }).refine(isIsoDate, { error: 'validation.disclosure.date' });
+const isoDate = z.string({ error: 'validation.disclosure.date' }).refine(isIsoDate, { error: 'validation.disclosure.date' }).meta({ format: 'date' });
 const shortCode = z.string().max(SearchLimits.codeMax, { error: 'validation.disclosure.code' }).regex(/^[0-9A-Za-z-]+$/, { error: 'validation.disclosure.code' });
 const smallInt = z.coerce.number({ error: 'validation.invalidValue' }).int({ error: 'validation.invalidValue' });
 
@@ -141,6 +141,8 @@ export const DocumentSearchBodySchema = z
       .number()
       .int()
       .refine((value) => (PAGE_SIZES as readonly number[]).includes(value), { error: 'validation.pageSize' })
+    // the refinement is not expressible in JSON Schema: the OpenAPI document lists the sizes
+    .meta({ enum: [...PAGE_SIZES] })
       .default(DEFAULT_PAGE_SIZE),
   })
   .superRefine((body, context) => {

@@ -11,6 +11,7 @@ export const ListMessagesBodySchema = PageQuerySchema.extend({
     .number()
     .int()
     .refine((value) => MESSAGE_PAGE_SIZES.includes(value), { error: 'validation.messagePageSize' })
+    .meta({ enum: MESSAGE_PAGE_SIZES })
     .default(DEFAULT_PAGE_SIZE),
   type: z.coerce.number().int().min(0).max(99).optional(),
   sortRule: z.string().max(30).optional(),

@@ -30,7 +30,7 @@ export const stockCodeField = z
   .max(PriceLimits.stockCodeMax, { error: 'validation.prices.stockCode' })
   .regex(/^[0-9A-Za-z]+$/, { error: 'validation.prices.stockCode' });
 
-const isoDateField = z.string({ error: 'validation.calculators.date' }).refine(isIsoDate, { error: 'validation.calculators.date' });
+const isoDateField = z.string({ error: 'validation.calculators.date' }).refine(isIsoDate, { error: 'validation.calculators.date' }).meta({ format: 'date' });
 
 /**
  * Range rules shared by the price calls: at most 5 years, and (when

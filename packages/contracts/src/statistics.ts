@@ -89,7 +89,7 @@ export const DownloadLimits = {
   keepHours: 24,
 } as const;
 
-const isoDate = z.string({ error: 'validation.downloads.date' }).refine(isIsoDate, { error: 'validation.downloads.date' });
+const isoDate = z.string({ error: 'validation.downloads.date' }).refine(isIsoDate, { error: 'validation.downloads.date' }).meta({ format: 'date' });
 
 /** "00700,00005" or "00700 00005": 1 to 10 stock codes, duplicates dropped. */
 const stockCodeList = z

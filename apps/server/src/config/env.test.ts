@@ -48,6 +48,7 @@ describe('the production guard on development tools', () => {
     WECHAT_PROVIDER: 'wechat',
     WECHAT_APP_ID: 'wx-app',
     WECHAT_APP_SECRET: 'wx-secret',
+    VERIFICATION_CODE_PEPPER: '5f0c2b7e9a4d4c1e8b3a6f2d7c9e1a4b',
   };
 
   it('refuses NODE_ENV=production with the dev outbox or the WeChat simulator, naming each', () => {
@@ -78,7 +79,17 @@ describe('the production guard on development tools', () => {
   });
 
   it('starts in production with development tools when DEV_TOOLS=true says so', () => {
-    expect(loadConfig({ NODE_ENV: 'production', DEV_TOOLS: 'true' })).toMatchObject({ SMS_PROVIDER: 'dev', WECHAT_PROVIDER: 'simulator', DEV_TOOLS: true });
+    expect(loadConfig({ NODE_ENV: 'production', DEV_TOOLS: 'true', VERIFICATION_CODE_PEPPER: REAL_PROVIDERS.VERIFICATION_CODE_PEPPER })).toMatchObject({ SMS_PROVIDER: 'dev', WECHAT_PROVIDER: 'simulator', DEV_TOOLS: true });
+  });
+
+  it('refuses to start in production with the default verification-code pepper, saying what to set', () => {
+    const { VERIFICATION_CODE_PEPPER: _pepper, ...withoutPepper } = REAL_PROVIDERS;
+    expect(() => loadConfig({ NODE_ENV: 'production', ...withoutPepper })).toThrow(
+      'VERIFICATION_CODE_PEPPER is the development default: set a long random value (openssl rand -hex 32)',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', DEV_TOOLS: 'true' })).toThrow('NODE_ENV=production refuses default secrets');
+    expect(() => loadConfig({ NODE_ENV: 'production', ...withoutPepper, VERIFICATION_CODE_PEPPER: 'compliance-desk-development-pepper' })).toThrow(ConfigError);
+    expect(loadConfig({ NODE_ENV: 'development' }).VERIFICATION_CODE_PEPPER).toBe('compliance-desk-development-pepper');
   });
 
   it.each(['development', 'test', 'staging'])('allows development tools with NODE_ENV=%s', (nodeEnv) => {

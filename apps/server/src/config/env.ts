@@ -9,6 +9,12 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
+/** The pepper a development checkout runs with (the schema's default below); production refuses it. */
+export const DEVELOPMENT_PEPPER = 'compliance-desk-development-pepper';
+
+/** Secrets with a development default: production must set each one (name → default). */
+const DEFAULT_SECRETS = { VERIFICATION_CODE_PEPPER: DEVELOPMENT_PEPPER } as const;
+
 /**
  * Which proxies in front of the server are trusted for X-Forwarded-For / -Proto / -Host
  * (Fastify's trustProxy): false, true, a hop count, or a list of addresses and CIDR ranges.
@@ -43,9 +49,28 @@ const trustProxySetting = z
 export const fastifyTrustProxy = (setting: boolean | number | string[]): boolean | string[] | ((address: string, hop: number) => boolean) =>
   typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
 
+/** Comma-separated browser origins (scheme://host[:port]) allowed to call the API from another site. */
+const originList = z
+  .string()
+  .transform((value, context): string[] => {
+    const origins = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const invalid = origins.filter((origin) => {
+      try {
+        return new URL(origin).origin !== origin;
+      } catch {
+        return true;
+      }
+    });
+    if (invalid.length > 0) {
+      context.addIssue({ code: 'custom', message: `must be origins such as https://app.example.com (no path or trailing slash): ${invalid.join(', ')}` });
+      return z.NEVER;
+    }
+    return origins;
+  });
+
 /** Every environment variable the server reads, with its default and why it exists. */
 const EnvSchema = z.object({
-  // Any value; 'production' refuses to start with the development outbox or the WeChat simulator unless DEV_TOOLS=true.
+  // Any value; 'production' refuses to start with a default secret (VERIFICATION_CODE_PEPPER), or with the development outbox or the WeChat simulator unless DEV_TOOLS=true.
   NODE_ENV: z.string().default('development'),
   // Allow the development outbox (/api/dev/outbox) and the WeChat simulator with NODE_ENV=production (a demonstration server only: anyone can read the codes).
   DEV_TOOLS: booleanFlag.default(false),
@@ -72,6 +97,8 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.join(repositoryRoot, 'apps/web/dist')),
   // Proxies trusted for X-Forwarded-For/-Proto (client IP of the per-IP limits, HTTPS): 'false' (the connection's address), a hop count (1 = one reverse proxy), proxy addresses/CIDRs (10.0.0.0/8,127.0.0.1), or 'true' (every hop; only if the proxy overwrites the header).
   TRUST_PROXY: trustProxySetting.default(false),
+  // Other sites (origins, comma-separated, e.g. https://partner.example.com) whose pages may call the API from the browser (CORS); unset allows the app's own origin only.
+  ALLOWED_ORIGINS: originList.optional(),
   // Address users reach the app at; WeChat redirects back to it (default http://localhost:PORT).
   PUBLIC_BASE_URL: z.string().url({ error: 'must be a URL such as https://example.com' }).optional(),
   // WeChat sign-in: 'simulator' (a local page plays WeChat; development) or 'wechat' (Open Platform).
@@ -138,7 +165,7 @@ const EnvSchema = z.object({
   EMAIL_DAILY_LIMIT_PER_IP: z.coerce.number({ error: 'must be a number' }).int().min(1).default(30),
   // Lifetime of an SMS or e-mail verification code, in seconds.
   VERIFICATION_CODE_TTL_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(60).max(3600).default(300),
-  // Secret mixed into stored code and ticket hashes; set a long random value in production (openssl rand -hex 32).
+  // Secret mixed into stored code and ticket hashes; set a long random value in production (openssl rand -hex 32): NODE_ENV=production refuses the default.
   VERIFICATION_CODE_PEPPER: z.string().min(16, { error: 'must be at least 16 characters' }).default('compliance-desk-development-pepper'),
   // Largest request body accepted, in bytes (uploads are limited to 10 MB each by the spec).
   BODY_LIMIT_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).default(11 * 1024 * 1024),
@@ -188,6 +215,12 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): AppCon
   if (config.NODE_ENV === 'production' && !config.DEV_TOOLS && developmentTools.length > 0) {
     throw new ConfigError(
       `Invalid configuration:\n${developmentTools.map((tool) => `  ${tool}`).join('\n')}\n  NODE_ENV=production needs real providers (or DEV_TOOLS=true on a demonstration server)`,
+    );
+  }
+  const defaultSecrets = Object.entries(DEFAULT_SECRETS).filter(([name, value]) => config[name as keyof typeof DEFAULT_SECRETS] === value);
+  if (config.NODE_ENV === 'production' && defaultSecrets.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration:\n${defaultSecrets.map(([name]) => `  ${name} is the development default: set a long random value (openssl rand -hex 32)`).join('\n')}\n  NODE_ENV=production refuses default secrets`,
     );
   }
   return {

@@ -58,13 +58,13 @@ describe('exclusive lock on the embedded database folder', () => {
     const dataDir = path.join(root, 'two-processes', 'pglite');
     const holder = spawn(tsx, withTsx('test/hold-database.ts', dataDir), { stdio: ['ignore', 'pipe', 'pipe'] });
     children.push(holder);
-    await waitForOutput(holder, 'ready', 60_000);
+    await waitForOutput(holder, 'ready', 90_000);
 
     // a second process (the seed script) on the same DATA_DIR refuses and says who holds it
     const seed = spawnSync(tsx, withTsx('seeds/run.ts'), {
       env: { ...process.env, DATA_DIR: path.dirname(dataDir), DATABASE_URL: '', LOG_LEVEL: 'silent' },
       encoding: 'utf8',
-      timeout: 60_000,
+      timeout: 90_000,
     });
     expect(seed.status).toBe(1);
     expect(seed.stderr).toContain(`is in use by another process (pid ${holder.pid} on ${os.hostname()}`);
@@ -83,7 +83,7 @@ describe('exclusive lock on the embedded database folder', () => {
     expect(fs.existsSync(`${dataDir}.lock`)).toBe(true);
     await handle.close();
     expect(fs.existsSync(`${dataDir}.lock`)).toBe(false);
-  }, 120_000);
+  }, 240_000);
 
   it('refuses a second open in the same process and allows it after release', () => {
     const dataDir = path.join(root, 'same-process');

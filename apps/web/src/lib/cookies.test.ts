@@ -14,6 +14,13 @@ describe('cookies', () => {
     expect(set).toHaveBeenLastCalledWith('language', 'zh-HK', { path: '/', sameSite: 'Lax', expires: 730 });
   });
 
+  it('marks cookies Secure when the page is served over HTTPS', () => {
+    const set = vi.spyOn(Cookies, 'set');
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, protocol: 'https:' });
+    writeCookie(CookieNames.token, 'abc', 7);
+    expect(set).toHaveBeenCalledWith('token', 'abc', { path: '/', sameSite: 'Lax', secure: true, expires: 7 });
+  });
+
   it('reads and removes a cookie', () => {
     writeCookie(CookieNames.size, 'small');
     expect(readCookie(CookieNames.size)).toBe('small');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../../config/env';
+import { DEVELOPMENT_PEPPER, type AppConfig } from '../../config/env';
 import { rateLimitsFor } from '../rate-limits/index';
 import { registerCaptchaRoutes } from './captcha.routes';
 import { registerDevOutboxRoutes } from './dev-outbox.routes';
@@ -18,8 +18,6 @@ declare module 'fastify' {
   }
 }
 
-// The pepper env.ts ships with; fine on a laptop, not with real messages going out.
-const DEVELOPMENT_PEPPER = 'compliance-desk-development-pepper';
 
 /**
  * Creates the verification service and decorates the root instance with it
