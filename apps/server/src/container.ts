@@ -186,7 +186,7 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
   });
   const hkCompanies = createHkCompaniesService({ hkCompanies: repositories.hkCompanies, quota });
   const directors = createDirectorsService({ directors: repositories.directors, quota });
-  const offerings = createOfferingsService({ offerings: repositories.offerings, quota });
+  const offerings = createOfferingsService({ offerings: repositories.offerings, quota, limits: rateLimits });
   const directory = createDirectoryService({ directory: repositories.directory });
 
   const accountTypes = createAccountTypeService({ organisation: repositories.organisation, listedCompanies: catalogue });
@@ -201,7 +201,7 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
     storageQuotaBytes: config.ORGANISATION_STORAGE_QUOTA_MB * 1024 * 1024,
     log,
   });
-  const companyPeople = createCompanyPeopleService({ repository: repositories.companyPeople, departments: repositories.companyDepartments });
+  const companyPeople = createCompanyPeopleService({ repository: repositories.companyPeople, departments: repositories.companyDepartments, verifier: verification });
   const companyDepartments = createCompanyDepartmentsService({ repository: repositories.companyDepartments });
 
   const announcementCounts = createAnnouncementCountsService(repositories.search);
@@ -209,13 +209,13 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
   const footprints = createFootprintsService({ footprints: repositories.footprints });
   const favorites = createFavoritesService({ favorites: repositories.favorites });
 
-  const account = createAccountService({ auth: users, serviceCompanies, messages, quota, verifier: verification, focus, wechat, accountTypes });
+  const account = createAccountService({ auth: users, sessions, serviceCompanies, messages, quota, verifier: verification, focus, wechat, accountTypes });
   const search = createSearchService({ repository: repositories.search, quota, catalogue, serviceCompanies, focus });
   const companyStatistics = createCompanyStatisticsService(repositories.companyStatistics);
   const statistics = createStatisticsService(companyStatistics);
   const companyDocuments = createCompanyDocumentsService(repositories.documents);
   const downloads = createDownloadsService({ catalogue, companyDocuments, store: createDownloadStore(config.DATA_DIR), limits: rateLimits });
-  const feedback = createFeedbackService(repositories.feedback);
+  const feedback = createFeedbackService(repositories.feedback, rateLimits);
 
   return {
     // platform

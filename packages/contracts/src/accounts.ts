@@ -190,6 +190,8 @@ export const PerfectInfoBodySchema = z.object({
   userCompanyName: z.string().max(FieldLimits.companyName).optional(),
   name: z.string().max(FieldLimits.short).superRefine(maxDisplayWidth(FieldLimits.short)).optional(),
   email: z.string().max(120).email({ error: 'validation.emailFormat' }).optional(),
+  /** The code /common/sendEmailCode (type 1) sent to `email`; needed when `email` is not the account's address already. */
+  emailCode: codeField.optional(),
   job: z.string().max(FieldLimits.short).optional(),
   province: z.string().max(40).optional(),
   city: z.string().max(40).optional(),
@@ -199,13 +201,19 @@ export const PerfectInfoBodySchema = z.object({
 });
 export type PerfectInfoBody = z.infer<typeof PerfectInfoBodySchema>;
 
-/** POST /au/saasuser/chagePhoneEmail (spec §7): type 1 phone, 2 e-mail, each proven by a code. */
+/**
+ * POST /au/saasuser/chagePhoneEmail (spec §7): type 1 phone, 2 e-mail, each proven by a code to the new
+ * phone or address. The caller also proves it is the account holder: the current password (oldPassWord)
+ * or a code texted to the current phone (oldCode, /common/sendCode type 6). The account's other sessions end.
+ */
 export const ChangePhoneEmailBodySchema = z.object({
   type: z.enum(['1', '2'], { error: 'validation.invalidValue' }),
   phone: z.string().max(20).optional(),
   phoneType: phoneRegionField.optional(),
   email: z.string().max(120).email({ error: 'validation.emailFormat' }).optional(),
   code: codeField,
+  oldPassWord: z.string().max(40).optional(),
+  oldCode: codeField.optional(),
 });
 export type ChangePhoneEmailBody = z.infer<typeof ChangePhoneEmailBodySchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '@app/domain';
-import { PAGE_SIZES, DEFAULT_PAGE_SIZE } from './common';
+import { PAGE_SIZES, DEFAULT_PAGE_SIZE, PageQuerySchema } from './common';
 import { Markets } from './organisation';
 
 /**
@@ -369,8 +369,15 @@ export const OfferingItemSchema = z.object({
   proceeds: z.string().nullable(),
   sponsors: z.array(z.string()),
   source: z.string(),
+  reviewStatus: z
+    .enum(['pending', 'approved', 'rejected'])
+    .describe('A user-added record is pending until staff approve it; only approved ones are shown to others, the submitter sees their own marked'),
 });
 export type OfferingItem = z.infer<typeof OfferingItemSchema>;
+
+/** Review states of a user-added new issue. */
+export const OfferingReviewStatus = { Pending: 'pending', Approved: 'approved', Rejected: 'rejected' } as const;
+export type OfferingReviewStatus = (typeof OfferingReviewStatus)[keyof typeof OfferingReviewStatus];
 
 /** The quota use after a counted call: { used, limit }; limit null for VIP members (not counted). */
 export const CompanyQuotaSchema = z.object({ used: z.number().int(), limit: z.number().int().nullable() });
@@ -680,6 +687,27 @@ export const OfferingCreateBodySchema = z
   });
 export type OfferingCreateBody = z.infer<typeof OfferingCreateBodySchema>;
 
-/** resultData of /au/offering/add: the new offering's id. */
-export const OfferingCreatedSchema = z.object({ id: z.string() });
+/** resultData of /au/offering/add: the new offering's id; it stays pending (seen only by its submitter) until staff approve it. */
+export const OfferingCreatedSchema = z.object({ id: z.string(), reviewStatus: z.enum(['pending', 'approved', 'rejected']).optional() });
 export type OfferingCreated = z.infer<typeof OfferingCreatedSchema>;
+
+/** POST /au/admin/offering/list: user-added new issues for staff review, pending first (status filters). */
+export const OfferingReviewListBodySchema = PageQuerySchema.extend({
+  status: z.enum(['pending', 'approved', 'rejected'], { error: 'validation.invalidValue' }).optional(),
+});
+export type OfferingReviewListBody = z.infer<typeof OfferingReviewListBodySchema>;
+
+/** One user-added record as the reviewer sees it. */
+export const OfferingReviewItemSchema = OfferingItemSchema.extend({
+  createdByUserId: z.string().nullable(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+});
+export type OfferingReviewItem = z.infer<typeof OfferingReviewItemSchema>;
+export const OfferingReviewListSchema = z.object({ list: z.array(OfferingReviewItemSchema), total: z.number().int() });
+export type OfferingReviewList = z.infer<typeof OfferingReviewListSchema>;
+
+/** POST /au/admin/offering/approve {id} and /reject {id, reason} (reason at most 200 characters). */
+export const OfferingReviewBodySchema = z.object({ id: idField, reason: z.string().max(200, { error: 'validation.max200' }).optional() });
+export type OfferingReviewBody = z.infer<typeof OfferingReviewBodySchema>;

@@ -83,16 +83,26 @@ export const CompanyPersonListBodySchema = PageQuerySchema.extend({
 });
 export type CompanyPersonListBody = z.infer<typeof CompanyPersonListBodySchema>;
 
-/** POST /au/companyPerson/add: a new account in the caller's organisation, login access granted. */
-export const AddCompanyPersonBodySchema = z.object({ ...personFields, ...personDetails });
+/**
+ * The code /common/sendCode (type 7) texted to the person's number: an admin may give a number to a
+ * colleague's account only with its holder's code, so no one can claim a number that is not theirs.
+ */
+const phoneCodeField = z.string().regex(/^\d{6}$/, { error: 'validation.codeFormat' });
+
+/** POST /au/companyPerson/add: a new account in the caller's organisation, login access granted; `code` proves the number. */
+export const AddCompanyPersonBodySchema = z.object({ ...personFields, code: phoneCodeField.optional(), ...personDetails });
 export type AddCompanyPersonBody = z.infer<typeof AddCompanyPersonBodySchema>;
 
-/** POST /au/companyPerson/update: the same fields plus id; absent account fields stay as they are, absent details are cleared. */
+/**
+ * POST /au/companyPerson/update: the same fields plus id; absent account fields stay as they are, absent
+ * details are cleared. A new phone needs `code` (type 7) like /add.
+ */
 export const UpdateCompanyPersonBodySchema = z.object({
   id: uuidField,
   name: personFields.name.optional(),
   phone: personFields.phone.optional(),
   phoneType: phoneRegionField.optional(),
+  code: phoneCodeField.optional(),
   email: personFields.email,
   job: personFields.job,
   ...personDetails,

@@ -22,6 +22,10 @@ export const ErrorCodes = {
   RECORD_DUPLICATE: { errCode: 409, status: 409 },
   /** Too many requests from one client in a short time. */
   RATE_LIMITED: { errCode: 429, status: 429 },
+  /** Too many writes (feedback, e-mail codes, user-added records) from one client address or account in a window (spec §8 -5 'too frequent'); resultData.retryAfterSeconds. */
+  WRITES_TOO_FREQUENT: { errCode: -5, status: 429 },
+  /** A back-office review of a user-added record that is no longer pending. */
+  COMPANIES_OFFERING_ALREADY_REVIEWED: { errCode: 409, status: 409 },
   /** A visitor called something that needs an account (spec §8 9999: go to login). */
   AUTH_LOGIN_REQUIRED: { errCode: 9999, status: 401 },
   /** The token is unknown, revoked or expired (spec §8 9999). */

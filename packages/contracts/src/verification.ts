@@ -2,15 +2,19 @@ import { z } from 'zod';
 import { EMAIL_PATTERN, SliderCaptcha, isPhoneRegion, normaliseMobile } from '@app/domain';
 
 /** What a verification code proves; a code only works for the purpose it was sent for. */
-export const VerificationPurposes = ['login', 'register', 'bindPhone', 'resetPassword', 'changePhone', 'bindEmail'] as const;
+export const VerificationPurposes = ['login', 'register', 'bindPhone', 'resetPassword', 'changePhone', 'bindEmail', 'confirmPhone', 'addMember'] as const;
 export type VerificationPurpose = (typeof VerificationPurposes)[number];
 
 /** How a code travels: SMS to a mobile number or an e-mail. */
 export const VerificationChannels = ['sms', 'email'] as const;
 export type VerificationChannel = (typeof VerificationChannels)[number];
 
-/** `type` of POST /common/sendCode (spec §7; '3' is the profile dialog's bind-phone tab). */
-export const SmsCodeType = { Login: '1', Register: '2', BindPhone: '3', ResetPassword: '4', ChangePhone: '5' } as const;
+/**
+ * `type` of POST /common/sendCode (spec §7; '3' is the profile dialog's bind-phone tab).
+ * '6' proves the signed-in caller still holds their current phone (before changing phone or e-mail);
+ * '7' proves a new colleague holds the number an organisation admin adds for them.
+ */
+export const SmsCodeType = { Login: '1', Register: '2', BindPhone: '3', ResetPassword: '4', ChangePhone: '5', ConfirmPhone: '6', AddMember: '7' } as const;
 export type SmsCodeType = (typeof SmsCodeType)[keyof typeof SmsCodeType];
 const SMS_CODE_TYPES = Object.values(SmsCodeType) as [SmsCodeType, ...SmsCodeType[]];
 
@@ -21,6 +25,8 @@ export const SMS_CODE_TYPE_PURPOSE: Record<SmsCodeType, VerificationPurpose> = {
   '3': 'bindPhone',
   '4': 'resetPassword',
   '5': 'changePhone',
+  '6': 'confirmPhone',
+  '7': 'addMember',
 };
 
 /** `type` of POST /common/sendEmailCode: '1' binds or changes the account's e-mail. */

@@ -172,10 +172,20 @@ export const offerings = pgTable(
     advisers: jsonb('advisers').notNull().default(sql`'[]'::jsonb`),
     createdByUserId: uuid('created_by_user_id'),
     source: varchar('source', { length: 10 }).notNull(),
+    // pending | approved | rejected: a user-added record (source 'user') is pending until staff review it;
+    // only approved records are shown to others (imports and seeds are approved)
+    reviewStatus: varchar('review_status', { length: 10 }).notNull().default('approved'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedByUserId: uuid('reviewed_by_user_id'),
+    rejectReason: text('reject_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('offerings_listing_state_idx').on(table.listingState), index('offerings_stock_code_idx').on(table.market, table.stockCode)],
+  (table) => [
+    index('offerings_listing_state_idx').on(table.listingState),
+    index('offerings_stock_code_idx').on(table.market, table.stockCode),
+    index('offerings_review_status_idx').on(table.reviewStatus, table.createdAt),
+  ],
 );
 
 /** Hong Kong companies from the Companies Registry (local and registered non-Hong Kong companies). */

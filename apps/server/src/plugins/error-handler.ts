@@ -2,6 +2,7 @@ import { type ErrorCode } from '@app/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { translate } from '../i18n/translate';
+import { uniqueViolationError } from '../db/unique-violations';
 import { AppError } from '../lib/errors';
 import { RequestValidationError, describeValidationIssues } from '../lib/validation';
 
@@ -71,6 +72,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof RequestValidationError) {
       const details = describeValidationIssues(request.locale, error.issues, error.input);
       return sendError(reply, new AppError('VALIDATION_FAILED', { details }));
+    }
+    // A unique-key race no service caught answers its spec code (db/unique-violations.ts), never 500.
+    const duplicate = uniqueViolationError(error);
+    if (duplicate) {
+      request.log.info({ err: error }, 'unique-key race');
+      return sendError(reply, duplicate);
     }
     const clientCode = codeForClientError(error);
     if (clientCode) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeTestApp, postForm } from '../../../test/helper';
 import { buildUser, reloadUser, uniqueHongKongPhone } from '../../../test/factories';
+import { readLatestCode, requestSmsCode } from '../../../test/verification';
 
 describe('POST /api/au/saasuser/updateChild (spec §6: the admin sets AI secretary and document switches per user)', () => {
   let app: FastifyInstance;
@@ -12,10 +13,16 @@ describe('POST /api/au/saasuser/updateChild (spec §6: the admin sets AI secreta
 
   const updateChild = (token: string, fields: Record<string, string>) => postForm(app, '/api/au/saasuser/updateChild', { token, ...fields });
 
+  let clientNumber = 0;
   /** An admin and a colleague added through /au/companyPerson/add. */
   const buildTeam = async () => {
     const admin = await buildUser(app, { organisation: { maxUsers: 5, userCompanyName: 'Harbour Law LLP' } });
-    const added = await postForm(app, '/api/au/companyPerson/add', { token: admin.token, name: 'Chan Tai Man', phone: uniqueHongKongPhone().slice(3), phoneType: '2' });
+    // the colleague's number is added with the code texted to it (sendCode type 7)
+    const phone = uniqueHongKongPhone().slice(3);
+    clientNumber += 1;
+    expect((await requestSmsCode(app, { phone, type: '7' }, `10.8.0.${clientNumber}`)).json().errCode).toBe(0);
+    const code = await readLatestCode(app, `+852${phone}`);
+    const added = await postForm(app, '/api/au/companyPerson/add', { token: admin.token, name: 'Chan Tai Man', phone, phoneType: '2', code });
     expect(added.json().errCode).toBe(0);
     return { admin, colleagueId: added.json().resultData as string };
   };

@@ -86,23 +86,23 @@ describe('sign-in and registration with SMS codes', () => {
   });
 
   it('changes the phone with a type 5 code and refuses one taken by another account', async () => {
-    const { user, token } = await buildUser(app);
+    const { user, token } = await buildUser(app, { password: 'Current11' });
     const other = await buildUser(app);
     const taken = other.user.phone!.slice(3);
     expect((await requestSmsCode(app, { phone: taken, type: '5' })).json().errCode).toBe(201);
     const local = uniqueLocalHongKongMobile();
     await requestSmsCode(app, { phone: local, type: '5' });
     const code = await readLatestCode(app, `+852${local}`);
-    expect((await postForm(app, '/api/au/saasuser/chagePhoneEmail', { token, type: '1', phone: local, phoneType: '2', code })).json().errCode).toBe(0);
+    expect((await postForm(app, '/api/au/saasuser/chagePhoneEmail', { token, type: '1', phone: local, phoneType: '2', code, oldPassWord: 'Current11' })).json().errCode).toBe(0);
     expect((await reloadUser(app, user.id)).phone).toBe(`852${local}`);
   });
 
   it('binds an e-mail with an e-mail code', async () => {
-    const { user, token } = await buildUser(app);
+    const { user, token } = await buildUser(app, { password: 'Current11' });
     const email = `cosec-${user.id.slice(0, 8)}@firm.hk`;
     expect((await postForm(app, '/api/common/sendEmailCode', { type: '1', email })).json().errCode).toBe(0);
     const code = await readLatestCode(app, email);
-    expect((await postForm(app, '/api/au/saasuser/chagePhoneEmail', { token, type: '2', email, code })).json().errCode).toBe(0);
+    expect((await postForm(app, '/api/au/saasuser/chagePhoneEmail', { token, type: '2', email, code, oldPassWord: 'Current11' })).json().errCode).toBe(0);
     expect((await reloadUser(app, user.id)).email).toBe(email);
   });
 

@@ -55,7 +55,7 @@ export const registerAuthRoutes = (app: FastifyInstance, service: AuthService) =
       schema: { tags, summary: 'Set a new password with an SMS code (type 4); other sessions end', consumes: FORM_CONSUMES, body: ResetPasswordBodySchema, response: { 200: envelopeSchema(z.null()) } },
     },
     async (request) => {
-      await service.resetPassword(request.body);
+      await service.resetPassword(request.body, clientOf(request));
       return ok(request, null);
     },
   );

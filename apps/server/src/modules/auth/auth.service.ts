@@ -78,26 +78,40 @@ export const createAuthService = (deps: {
      */
     limitPhoneLookup: (ip: string): Promise<void> => phoneLookupLimit(ip),
 
-    /** POST /login: SMS code when `code` is sent, else password. */
+    /**
+     * POST /login: SMS code when `code` is sent, else password. Every sign-in by code, and every refused
+     * sign-in by password, counts under the phone look-up limit of /phoneIsExist (they could tell a registered
+     * number from an unregistered one); past it the answer is RATE_LIMITED, whatever the number.
+     */
     login: async (body: LoginBody, client: ClientContext): Promise<SessionToken> => {
       const keepSigned = !body.notKeepSigned;
       if (body.code !== undefined) {
+        if (client.ip) await phoneLookupLimit(client.ip);
         const user = await findByPhone(body.loginName, body.phoneType);
-        if (!user?.phone) throw new AppError('AUTH_USER_NOT_REGISTERED');
-        await verifier.consumeCode({ channel: 'sms', target: user.phone, purpose: 'login', code: body.code });
+        // Registered or not, the number goes through the same code check, so both answer alike (-3 or -4):
+        // an unregistered number never has a login code (sendCode refuses to send one).
+        const target = user?.phone ?? phoneCandidates(body.loginName, body.phoneType)[0];
+        if (!target) throw new AppError('AUTH_SMS_CODE_NOT_SENT');
+        await verifier.consumeCode({ channel: 'sms', target, purpose: 'login', code: body.code });
+        if (!user) throw new AppError('AUTH_SMS_CODE_NOT_SENT');
         return startSession(user, keepSigned, client, false);
       }
+      /** A refusal counts as a look-up; past the limit it is RATE_LIMITED instead. */
+      const refuse = async (error: AppError): Promise<never> => {
+        if (client.ip) await phoneLookupLimit(client.ip);
+        throw error;
+      };
       const user =
         (await findByPhone(body.loginName, body.phoneType)) ??
         (await repository.findUserByLoginName(body.loginName)) ??
         (body.loginName.includes('@') ? await repository.findUserByEmail(body.loginName) : undefined);
-      if (!user) throw new AppError('AUTH_USER_NOT_REGISTERED');
-      if (!user.passwordHash) throw new AppError('AUTH_PASSWORD_NOT_SET');
+      if (!user) return refuse(new AppError('AUTH_USER_NOT_REGISTERED'));
+      if (!user.passwordHash) return refuse(new AppError('AUTH_PASSWORD_NOT_SET'));
       const lockedFor = await passwordLockout.lockedFor(user.id);
       if (lockedFor) throw passwordLocked(lockedFor);
       if (!(await verifyPassword(body.password ?? '', user.passwordHash))) {
         const lockedNow = await passwordLockout.recordFailure(user.id);
-        throw lockedNow ? passwordLocked(lockedNow) : new AppError('AUTH_PASSWORD_WRONG');
+        return refuse(lockedNow ? passwordLocked(lockedNow) : new AppError('AUTH_PASSWORD_WRONG'));
       }
       await passwordLockout.reset(user.id);
       return startSession(user, keepSigned, client, false);
@@ -132,12 +146,14 @@ export const createAuthService = (deps: {
       if (actor.kind === 'user') await sessions.endSession(actor.sessionId);
     },
 
-    /** POST /resetPassword: a new password for a phone proven by a code; other sessions end. */
-    resetPassword: async (body: ResetPasswordBody): Promise<void> => {
+    /** POST /resetPassword: a new password for a phone proven by a code; other sessions end. Counts under the phone look-up limit. */
+    resetPassword: async (body: ResetPasswordBody, client: ClientContext = {}): Promise<void> => {
+      if (client.ip) await phoneLookupLimit(client.ip);
       const phone = requirePhone(body.phone, body.phoneType);
       const user = await repository.findUserByPhone(phone);
-      if (!user) throw new AppError('AUTH_USER_NOT_REGISTERED');
+      // As /login by code: the code is checked whether or not the number is registered, so both answer alike.
       await verifier.consumeCode({ channel: 'sms', target: phone, purpose: 'resetPassword', code: body.code });
+      if (!user) throw new AppError('AUTH_SMS_CODE_NOT_SENT');
       await repository.updateUser(user.id, { passwordHash: await hashPassword(body.passWord) }, new Date());
       await sessions.endOtherSessions(user.id);
     },

@@ -120,6 +120,7 @@ export const presentOffering = (row: OfferingRow): OfferingItem => ({
   proceeds: row.proceeds,
   sponsors: row.sponsors,
   source: row.source,
+  reviewStatus: row.reviewStatus as OfferingItem['reviewStatus'],
 });
 
 /** The advisers jsonb, keeping only well-formed entries. */

@@ -30,6 +30,7 @@ import { callerOf, requireUser } from '../auth/actor';
 import type { DirectorsService } from './directors.service';
 import type { HkCompaniesService } from './hk-companies.service';
 import type { ListedCompaniesService } from './listed-companies.service';
+import { registerOfferingReviewRoutes } from './offering-review.routes';
 import type { OfferingsService } from './offerings.service';
 
 type Services = { listed: ListedCompaniesService; hkCompanies: HkCompaniesService; directors: DirectorsService; offerings: OfferingsService };
@@ -63,7 +64,7 @@ export const registerCompaniesRoutes = (app: FastifyInstance, { listed, hkCompan
   api.post(
     '/au/listedCompany/status',
     { config: open, schema: { tags: ['companies'], summary: 'Listing-state history of a company (market, stockCode) or of an applicant (offering id), with the trading state', consumes: FORM_CONSUMES, body: ListedCompanyStatusBodySchema, response: { 200: envelopeSchema(ListedCompanyStatusSchema) } } },
-    async (request) => ok(request, await listed.status(request.body)),
+    async (request) => ok(request, await listed.status(request.body, request.actor.kind === 'user' ? request.actor.user.id : null)),
   );
 
   api.post(
@@ -91,7 +92,7 @@ export const registerCompaniesRoutes = (app: FastifyInstance, { listed, hkCompan
   api.post(
     '/au/offering/list',
     { config: open, schema: { tags: ['offerings'], summary: 'New issues and prospectuses by state group (listed, offered, applying, all), state, board, year and keyword', consumes: FORM_CONSUMES, body: OfferingListBodySchema, response: { 200: envelopeSchema(OfferingListSchema) } } },
-    async (request) => ok(request, await offerings.list(request.body)),
+    async (request) => ok(request, await offerings.list(request.body, request.actor.kind === 'user' ? request.actor.user.id : null)),
   );
   api.post(
     '/au/offering/detail',
@@ -104,6 +105,7 @@ export const registerCompaniesRoutes = (app: FastifyInstance, { listed, hkCompan
       config: { access: 'user' },
       schema: { tags: ['offerings'], summary: 'Add a new issue (the /disData/issue/create form): sponsors as lines or a JSON list, advisers as a JSON list of {role, name}; stored with source "user"', consumes: FORM_CONSUMES, body: OfferingCreateBodySchema, response: { 200: envelopeSchema(OfferingCreatedSchema) } },
     },
-    async (request) => ok(request, await offerings.create(requireUser(request), request.body)),
+    async (request) => ok(request, await offerings.create(requireUser(request), request.body, { ip: request.ip })),
   );
+  registerOfferingReviewRoutes(app, offerings);
 };

@@ -166,10 +166,12 @@ export const createListedCompaniesService = ({ profiles, directors, offerings, p
      * (from its offering and trading state) or of an applicant's offering.
      * @throws COMPANIES_LISTED_NOT_FOUND, COMPANIES_OFFERING_NOT_FOUND
      */
-    status: async (body: ListedCompanyStatusBody): Promise<ListedCompanyStatus> => {
+    status: async (body: ListedCompanyStatusBody, viewerId: string | null = null): Promise<ListedCompanyStatus> => {
       if (body.stockCode === undefined) {
         const offering = await offerings.findById(body.id!);
-        if (!offering) throw new AppError('COMPANIES_OFFERING_NOT_FOUND');
+        // a user-added record before approval is its submitter's only
+        const visible = offering && (offering.reviewStatus === 'approved' || (viewerId !== null && offering.createdByUserId === viewerId));
+        if (!offering || !visible) throw new AppError('COMPANIES_OFFERING_NOT_FOUND');
         const company = offering.stockCode && offering.listingState === ListingStates.listed ? await profiles.findCompany([offering.market as Market], offering.stockCode) : undefined;
         const history = listingHistory(offering, company ?? null);
         return {

@@ -15,9 +15,15 @@ export type OfferingListFilter = {
   stockCode?: string;
   year?: number;
   withProspectus?: boolean;
+  /** The signed-in caller: their own user-added records show whatever their review state; others' only once approved. */
+  viewerId?: string | null;
   offset: number;
   limit: number;
 };
+
+/** Approved records, and the viewer's own ones (pending or rejected). */
+const visibleTo = (viewerId: string | null | undefined): SQL =>
+  viewerId ? or(eq(offerings.reviewStatus, 'approved'), eq(offerings.createdByUserId, viewerId))! : eq(offerings.reviewStatus, 'approved');
 
 /** The date an offering is known by: listing, else prospectus, hearing or application. */
 const keyDate = sql`coalesce(${offerings.listingDate}, ${offerings.prospectusDate}, ${offerings.hearingDate}, ${offerings.applicationDate})`;
@@ -26,7 +32,7 @@ const keyDate = sql`coalesce(${offerings.listingDate}, ${offerings.prospectusDat
 export const createOfferingsRepository = (db: Database) => ({
   /** One page of offerings and the total, by state, board, year and keyword; the most recent first. */
   list: async (filter: OfferingListFilter): Promise<{ rows: OfferingRow[]; total: number }> => {
-    const conditions: SQL[] = [inArray(offerings.listingState, [...filter.states])];
+    const conditions: SQL[] = [inArray(offerings.listingState, [...filter.states]), visibleTo(filter.viewerId)];
     if (filter.board) conditions.push(eq(offerings.board, filter.board));
     if (filter.year !== undefined) conditions.push(sql`extract(year from ${keyDate}) = ${filter.year}`);
     if (filter.withProspectus) conditions.push(isNotNull(offerings.prospectusDate));
@@ -51,7 +57,7 @@ export const createOfferingsRepository = (db: Database) => ({
     const [row] = await db
       .select()
       .from(offerings)
-      .where(and(eq(offerings.market, market), eq(offerings.stockCode, stockCode)))
+      .where(and(eq(offerings.market, market), eq(offerings.stockCode, stockCode), eq(offerings.reviewStatus, 'approved')))
       .orderBy(sql`${keyDate} desc nulls last`, desc(offerings.createdAt))
       .limit(1);
     return row;
@@ -60,6 +66,30 @@ export const createOfferingsRepository = (db: Database) => ({
   create: async (values: NewOffering & { advisers: Adviser[] }): Promise<string> => {
     const [row] = await db.insert(offerings).values(values).returning({ id: offerings.id });
     return row!.id;
+  },
+
+  /** User-added records for review, one review state or all (pending first), newest first. */
+  listForReview: async (filter: { status?: string; offset: number; limit: number }): Promise<{ rows: OfferingRow[]; total: number }> => {
+    const where = and(eq(offerings.source, 'user'), filter.status ? eq(offerings.reviewStatus, filter.status) : undefined);
+    const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(offerings).where(where);
+    const rows = await db
+      .select()
+      .from(offerings)
+      .where(where)
+      .orderBy(sql`(${offerings.reviewStatus} = 'pending') desc`, desc(offerings.createdAt), offerings.id)
+      .limit(filter.limit)
+      .offset(filter.offset);
+    return { rows, total };
+  },
+
+  /** Decides a pending record; false when it is not pending (any more), so two reviewers cannot both decide. */
+  review: async (id: string, decision: { status: 'approved' | 'rejected'; reviewerId: string; reason: string | null; now: Date }): Promise<boolean> => {
+    const updated = await db
+      .update(offerings)
+      .set({ reviewStatus: decision.status, reviewedAt: decision.now, reviewedByUserId: decision.reviewerId, rejectReason: decision.reason, updatedAt: decision.now })
+      .where(and(eq(offerings.id, id), eq(offerings.reviewStatus, 'pending')))
+      .returning({ id: offerings.id });
+    return updated.length > 0;
   },
 });
 

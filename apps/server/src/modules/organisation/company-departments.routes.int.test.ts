@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyDepartments } from '../../db/schema';
 import { buildTestApp, closeTestApp, postForm } from '../../../test/helper';
 import { buildUser, reloadUser, signInAs, uniqueHongKongPhone } from '../../../test/factories';
+import { readLatestCode, requestSmsCode } from '../../../test/verification';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -25,8 +26,14 @@ describe('company departments (/api/au/companyDept/*) and people by department',
     expect(response.errCode).toBe(0);
     return response.resultData as string;
   };
+  let clientNumber = 0;
   const addMember = async (token: string, fields: Record<string, string> = {}) => {
-    const response = (await call(token, 'companyPerson/add', { name: 'Wong Ka Yan', phone: uniqueHongKongPhone().slice(3), phoneType: '2', ...fields })).json();
+    // a colleague's number is added with the code texted to it (sendCode type 7)
+    const phone = uniqueHongKongPhone().slice(3);
+    clientNumber += 1;
+    expect((await requestSmsCode(app, { phone, type: '7' }, `10.9.0.${clientNumber}`)).json().errCode).toBe(0);
+    const code = await readLatestCode(app, `+852${phone}`);
+    const response = (await call(token, 'companyPerson/add', { name: 'Wong Ka Yan', phone, phoneType: '2', code, ...fields })).json();
     expect(response.errCode).toBe(0);
     return response.resultData as string;
   };

@@ -68,6 +68,12 @@ export const createCompanyPeopleRepository = (db: Database) => {
       return row;
     },
 
+    /** Whether any account (of any organisation) has this canonical phone. */
+    phoneTaken: async (phone: string): Promise<boolean> => {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+      return row !== undefined;
+    },
+
     /** Adds an account with login access unless the organisation is full; 'limit' then. */
     insertWithinLimit: async (organisationId: string, person: NewPerson): Promise<UserRow | 'limit'> =>
       db.transaction(async (transaction) => {

@@ -5,6 +5,7 @@ import { sessions, users } from '../../db/schema';
 import { hashPassword } from '../../lib/secrets';
 import { buildTestApp, closeTestApp, postForm } from '../../../test/helper';
 import { buildUser, reloadUser, signInAs, uniqueHongKongPhone } from '../../../test/factories';
+import { readLatestCode, requestSmsCode } from '../../../test/verification';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -21,8 +22,19 @@ describe('company people (/api/au/companyPerson/*)', () => {
   /** An organisation admin (the first user, userType 1) whose organisation allows `maxUsers` accounts. */
   const buildAdmin = (maxUsers = 5) => buildUser(app, { organisation: { maxUsers, userCompanyName: 'Harbour Law LLP' } });
   const localPhone = () => uniqueHongKongPhone().slice(3);
-  const addPerson = (token: string, fields: Record<string, string> = {}) =>
-    call(token, 'companyPerson/add', { name: 'Wong Ka Yan', phone: localPhone(), phoneType: '2', job: 'Associate', ...fields });
+  let clientNumber = 0;
+  /** The code the holder of a Hong Kong number receives for being added (type 7), as the admin would ask them for it. */
+  const codeFor = async (local: string) => {
+    // one client address per code: the per-IP daily cap is not what these tests are about
+    clientNumber += 1;
+    expect((await requestSmsCode(app, { phone: local, type: '7' }, `10.7.${Math.floor(clientNumber / 250)}.${clientNumber % 250}`)).json().errCode).toBe(0);
+    return readLatestCode(app, `+852${local}`);
+  };
+  const addPerson = async (token: string, fields: Record<string, string> = {}) => {
+    const phone = fields.phone ?? localPhone();
+    const code = fields.code ?? (await codeFor(phone));
+    return call(token, 'companyPerson/add', { name: 'Wong Ka Yan', phoneType: '2', job: 'Associate', ...fields, phone, code });
+  };
   const addMember = async (token: string, fields: Record<string, string> = {}) => {
     const response = (await addPerson(token, fields)).json();
     expect(response.errCode).toBe(0);
@@ -116,9 +128,28 @@ describe('company people (/api/au/companyPerson/*)', () => {
     const { token, user } = await buildAdmin();
     const phone = localPhone();
     await addMember(token, { phone, email: 'taken@harbour.example' });
-    expect((await addPerson(token, { phone })).json()).toMatchObject({ errCode: 204 });
+    expect((await addPerson(token, { phone, code: '123456' })).json()).toMatchObject({ errCode: 204 });
     expect((await addPerson(token, { email: 'TAKEN@harbour.example' })).json()).toMatchObject({ errCode: 205 });
     expect((await call(token, 'companyPerson/update', { id: user.id, phone })).json()).toMatchObject({ errCode: 204 });
+  });
+
+  it('will not give a colleague a number without the code texted to it (no claiming numbers)', async () => {
+    const { token } = await buildAdmin();
+    const unclaimed = localPhone();
+    const withoutCode = await call(token, 'companyPerson/add', { language: '2', name: 'Squatter', phone: unclaimed, phoneType: '2' });
+    expect(withoutCode.json()).toMatchObject({ errCode: 400, resultData: { details: [{ path: 'code' }] } });
+    const guessed = await call(token, 'companyPerson/add', { name: 'Squatter', phone: unclaimed, phoneType: '2', code: '123456' });
+    expect(guessed.json().errCode).toBe(-3);
+    const member = await addMember(token);
+    const moved = await call(token, 'companyPerson/update', { id: member, phone: unclaimed, code: '123456' });
+    expect(moved.json().errCode).toBe(-3);
+    expect(await app.db.select({ id: users.id }).from(users).where(eq(users.phone, `852${unclaimed}`))).toEqual([]);
+    // with the holder's code the number is theirs to give, once
+    const code = await codeFor(unclaimed);
+    expect((await call(token, 'companyPerson/update', { id: member, phone: unclaimed, code })).json().errCode).toBe(0);
+    expect((await reloadUser(app, member)).phone).toBe(`852${unclaimed}`);
+    // keeping the number needs no code
+    expect((await call(token, 'companyPerson/update', { id: member, phone: unclaimed, name: 'Kept' })).json().errCode).toBe(0);
   });
 
   it('answers -9 when the organisation has no free account, for adding and for granting login access', async () => {

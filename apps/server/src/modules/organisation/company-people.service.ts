@@ -10,13 +10,14 @@ import {
   type UpdateCompanyPersonBody,
 } from '@app/contracts';
 import { isAdminUser, isPhoneRegion, normaliseMobile } from '@app/domain';
+import { uniqueViolationError } from '../../db/unique-violations';
 import { AppError } from '../../lib/errors';
 import type { OrganisationRow, UserRow } from '../auth/access.policy';
 import type { UserActor } from '../auth/actor';
 import type { CompanyDepartmentsRepository } from './company-departments.repository';
 import { subtreeIds } from './company-departments.tree';
 import type { CompanyPeopleRepository, PersonChanges } from './company-people.repository';
-import { fieldError, uniqueViolationOf } from './organisation.errors';
+import { fieldError } from './organisation.errors';
 
 // The only person type without a person table: an account of the organisation.
 const ACCOUNT_PERSON_TYPE = 1;
@@ -45,6 +46,11 @@ const toPerson = (user: UserRow, organisation: OrganisationRow): CompanyPerson =
   createDate: user.createdAt.toISOString(),
 });
 
+type PersonCode = { channel: 'sms'; target: string; purpose: 'addMember'; code: string };
+
+/** What people administration needs from the verification module. */
+export type PersonCodeVerifier = { verifyCode(input: PersonCode): Promise<void>; consumeCode(input: PersonCode): Promise<void> };
+
 /** The canonical phone for a region, or a validation error naming the phone field. */
 const requirePhone = (phone: string, region: number): string => {
   const normalised = isPhoneRegion(region) ? normaliseMobile(phone, region) : undefined;
@@ -52,12 +58,9 @@ const requirePhone = (phone: string, region: number): string => {
   return normalised;
 };
 
-/** A unique violation on the phone or e-mail becomes the spec's 204 / 205 answer. */
+/** A unique violation on the phone or e-mail becomes the spec's 204 / 205 answer (db/unique-violations.ts). */
 const rethrowDuplicate = (error: unknown): never => {
-  const constraint = uniqueViolationOf(error);
-  if (constraint === 'users_phone_key') throw new AppError('ACCOUNT_PHONE_EXISTS', { cause: error });
-  if (constraint === 'users_email_key') throw new AppError('ACCOUNT_EMAIL_EXISTS', { cause: error });
-  throw error;
+  throw uniqueViolationError(error) ?? error;
 };
 
 /**
@@ -84,8 +87,22 @@ const detailChanges = (body: AddCompanyPersonBody | UpdateCompanyPersonBody): Pe
  *   ACCOUNT_PHONE_EXISTS, ACCOUNT_EMAIL_EXISTS, VALIDATION_FAILED (own or admin account,
  *   a department outside the organisation).
  */
-export const createCompanyPeopleService = (deps: { repository: CompanyPeopleRepository; departments: CompanyDepartmentsRepository; clock?: () => Date }) => {
-  const { repository, departments, clock = () => new Date() } = deps;
+export const createCompanyPeopleService = (deps: {
+  repository: CompanyPeopleRepository;
+  departments: CompanyDepartmentsRepository;
+  /** Codes texted to a colleague's number (sendCode type 7), checked before the number is stored and used up after. */
+  verifier: PersonCodeVerifier;
+  clock?: () => Date;
+}) => {
+  const { repository, departments, verifier, clock = () => new Date() } = deps;
+
+  /** The code texted to `phone` for adding a colleague: required, checked (not yet used up). */
+  const verifyNumber = async (phone: string, code: string | undefined) => {
+    if (await repository.phoneTaken(phone)) throw new AppError('ACCOUNT_PHONE_EXISTS');
+    if (!code) throw fieldError('code', 'validation.companyPeople.phoneCodeRequired');
+    await verifier.verifyCode({ channel: 'sms', target: phone, purpose: 'addMember', code });
+    return () => verifier.consumeCode({ channel: 'sms', target: phone, purpose: 'addMember', code });
+  };
 
   /** The department id to store: none when absent; another organisation's is refused. */
   const departmentOf = async (actor: UserActor, deptId: string | undefined): Promise<string | null> => {
@@ -126,6 +143,7 @@ export const createCompanyPeopleService = (deps: { repository: CompanyPeopleRepo
     add: async (actor: UserActor, body: AddCompanyPersonBody): Promise<string> => {
       const phone = requirePhone(body.phone, body.phoneType);
       const deptId = await departmentOf(actor, body.deptId);
+      const useCode = await verifyNumber(phone, body.code);
       const created = await repository
         .insertWithinLimit(actor.organisation.id, {
           name: body.name,
@@ -140,6 +158,7 @@ export const createCompanyPeopleService = (deps: { repository: CompanyPeopleRepo
         })
         .catch(rethrowDuplicate);
       if (created === 'limit') throw new AppError('ORGANISATION_USER_LIMIT');
+      await useCode();
       return created.id;
     },
 
@@ -148,6 +167,8 @@ export const createCompanyPeopleService = (deps: { repository: CompanyPeopleRepo
       const region = body.phoneType ?? person.phoneRegion ?? 2;
       const phone = body.phone === undefined ? undefined : requirePhone(body.phone, region);
       const deptId = await departmentOf(actor, body.deptId);
+      // Keeping the person's number needs nothing; a new one needs its holder's code.
+      const useCode = phone && phone !== person.phone ? await verifyNumber(phone, body.code) : undefined;
       await repository
         .update(
           actor.organisation.id,
@@ -156,6 +177,7 @@ export const createCompanyPeopleService = (deps: { repository: CompanyPeopleRepo
           clock(),
         )
         .catch(rethrowDuplicate);
+      await useCode?.();
     },
 
     remove: async (actor: UserActor, id: string) => {

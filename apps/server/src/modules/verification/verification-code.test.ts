@@ -47,6 +47,8 @@ describe(phoneRuleFor.name, () => {
     ['register', 'unregistered'],
     ['bindPhone', 'unregistered'],
     ['changePhone', 'unregistered'],
+    ['addMember', 'unregistered'],
+    ['confirmPhone', 'own'],
   ] as const)('%s needs a %s number', (purpose, rule) => {
     expect(phoneRuleFor(purpose)).toBe(rule);
   });

@@ -41,10 +41,11 @@ export const startOfHongKongDay = (now: Date): Date =>
 /**
  * Which account state a purpose needs for its phone: signing in and
  * resetting a password need an account; registering, binding and changing
- * to a number need it to be free.
+ * to a number need it to be free (adding a colleague's number too); confirming
+ * the current phone needs the signed-in caller's own number.
  */
-export const phoneRuleFor = (purpose: VerificationPurpose): 'registered' | 'unregistered' =>
-  purpose === 'login' || purpose === 'resetPassword' ? 'registered' : 'unregistered';
+export const phoneRuleFor = (purpose: VerificationPurpose): 'registered' | 'unregistered' | 'own' =>
+  purpose === 'confirmPhone' ? 'own' : purpose === 'login' || purpose === 'resetPassword' ? 'registered' : 'unregistered';
 
 /**
  * The stored forms a number may have: the one of `region` when it is given,

@@ -13,7 +13,12 @@ import { ok } from '../../lib/reply';
 import { FORM_CONSUMES } from '../../lib/route-options';
 import type { RequestContext, VerificationService } from './verification.service';
 
-const contextOf = (request: FastifyRequest): RequestContext => ({ ip: request.ip || null, locale: request.locale });
+const contextOf = (request: FastifyRequest): RequestContext => ({
+  ip: request.ip || null,
+  locale: request.locale,
+  userId: request.actor.kind === 'user' ? request.actor.user.id : null,
+  userPhone: request.actor.kind === 'user' ? request.actor.user.phone : null,
+});
 
 /** SMS and e-mail verification codes (spec §7 account and session calls). */
 export const registerVerificationRoutes = (app: FastifyInstance, service: VerificationService) => {
@@ -26,7 +31,7 @@ export const registerVerificationRoutes = (app: FastifyInstance, service: Verifi
       ...common,
       schema: {
         tags: ['verification'],
-        summary: 'Text a 6-digit code (type 1 login, 2 register, 3 bind phone, 4 reset password, 5 change phone); needs a captcha ticket',
+        summary: 'Text a 6-digit code (type 1 login, 2 register, 3 bind phone, 4 reset password, 5 change phone, 6 confirm the signed-in caller\'s current phone, 7 a colleague\'s number an admin adds); needs a captcha ticket',
         consumes: FORM_CONSUMES,
         body: SendCodeBodySchema,
         response: { 200: envelopeSchema(CodeSentSchema) },
@@ -56,7 +61,7 @@ export const registerVerificationRoutes = (app: FastifyInstance, service: Verifi
       ...common,
       schema: {
         tags: ['verification'],
-        summary: 'E-mail a 6-digit code (type 1 bind or change e-mail)',
+        summary: 'E-mail a 6-digit code (type 1 bind or change e-mail); at most 10 an hour per client address and 5 per account (-5 after), besides the daily caps',
         consumes: FORM_CONSUMES,
         body: SendEmailCodeBodySchema,
         response: { 200: envelopeSchema(CodeSentSchema) },

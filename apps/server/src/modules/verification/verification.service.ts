@@ -16,6 +16,7 @@ import { renderMessage } from '../../i18n/messages';
 import { AppError } from '../../lib/errors';
 import type { MailProvider, SmsProvider } from '../../providers/index';
 import type { RateLimitsService } from '../rate-limits/index';
+import { consumeWriteLimits, type WriteLimitRules } from '../rate-limits/write-limits';
 import { createCaptchaService } from './captcha.service';
 import type { SliderPuzzle } from './slider-captcha';
 import {
@@ -47,18 +48,27 @@ export type VerificationSettings = {
   pepper: string;
 };
 
-/** Who asks: the client address (for the per-IP cap) and the language of the message. */
-export type RequestContext = { ip: string | null; locale: Locale };
+/**
+ * Who asks: the client address (for the per-IP cap), the language of the message and,
+ * when signed in, the caller's account id and canonical phone (for codes to one's own phone).
+ */
+export type RequestContext = { ip: string | null; locale: Locale; userId?: string | null; userPhone?: string | null };
 
 export type VerificationServiceDependencies = {
   repository: VerificationRepository;
   sms: SmsProvider;
   mail: MailProvider;
   settings: VerificationSettings;
-  /** Database rate limits (slider puzzles per address, failures for escalation). */
+  /** Database rate limits (slider puzzles per address, failures for escalation, hourly e-mail codes). */
   rateLimits: RateLimitsService;
   clock?: Clock;
   drawPuzzle?: () => SliderPuzzle;
+};
+
+/** E-mail codes are anonymous writes: at most this many an hour per client address and per signed-in account, besides the daily caps. */
+export const EMAIL_CODES_PER_HOUR: WriteLimitRules = {
+  perIp: { scope: 'verification.email-code.ip', limit: 10, windowSeconds: 3600 },
+  perUser: { scope: 'verification.email-code.user', limit: 5, windowSeconds: 3600 },
 };
 
 /** A code to use up: target is the canonical phone (normaliseMobile) or the e-mail. */
@@ -150,7 +160,8 @@ export const createVerificationService = ({ repository, sms, mail, settings, rat
      * POST /common/sendCode: uses up the captcha ticket, applies the account
      * rule of the purpose and the frequency caps, then texts the code.
      * @throws AppError AUTH_CAPTCHA_REQUIRED, AUTH_PHONE_REGISTERED (register, bind,
-     *   change phone), AUTH_USER_NOT_REGISTERED (login, reset password),
+     *   change phone, add a colleague), AUTH_USER_NOT_REGISTERED (login, reset password),
+     *   PERMISSION_DENIED (type 6 to a number that is not the caller's own),
      *   AUTH_SMS_CODE_TOO_FREQUENT, AUTH_SMS_DAILY_LIMIT.
      */
     sendSmsCode: async (body: SendCodeBody, context: RequestContext): Promise<CodeSent> => {
@@ -162,6 +173,8 @@ export const createVerificationService = ({ repository, sms, mail, settings, rat
       const rule = phoneRuleFor(purpose);
       if (rule === 'unregistered' && isRegistered) throw new AppError('AUTH_PHONE_REGISTERED');
       if (rule === 'registered' && !isRegistered) throw new AppError('AUTH_USER_NOT_REGISTERED');
+      // A code to "your current phone" goes only to the signed-in caller's own number.
+      if (rule === 'own' && (!context.userPhone || context.userPhone !== target)) throw new AppError('PERMISSION_DENIED');
       await issueCode({ channel: 'sms', target, purpose, ip: context.ip }, (code) =>
         sms.send(internationalFormOf(target), renderMessage(context.locale, 'verificationCode.sms', messageParams(code)), { code }),
       );
@@ -183,13 +196,15 @@ export const createVerificationService = ({ repository, sms, mail, settings, rat
     /**
      * POST /common/sendEmailCode: e-mails a code for binding or changing the
      * account's e-mail. A captcha ticket is optional here; one that is sent must be valid.
-     * @throws AppError AUTH_CAPTCHA_REQUIRED, ACCOUNT_EMAIL_EXISTS, AUTH_SMS_CODE_TOO_FREQUENT, AUTH_SMS_DAILY_LIMIT.
+     * @throws AppError AUTH_CAPTCHA_REQUIRED, ACCOUNT_EMAIL_EXISTS, WRITES_TOO_FREQUENT (EMAIL_CODES_PER_HOUR),
+     *   AUTH_SMS_CODE_TOO_FREQUENT, AUTH_SMS_DAILY_LIMIT.
      */
     sendEmailCode: async (body: SendEmailCodeBody, context: RequestContext): Promise<CodeSent> => {
       const purpose = EMAIL_CODE_TYPE_PURPOSE[body.type];
       const target = emailTargetOf(body.email);
       if (body.captchaTicket !== undefined) await captcha.consumeTicket(body.captchaTicket);
       if (await repository.isEmailUsed(target)) throw new AppError('ACCOUNT_EMAIL_EXISTS');
+      await consumeWriteLimits(rateLimits, EMAIL_CODES_PER_HOUR, { ip: context.ip, userId: context.userId });
       await issueCode({ channel: 'email', target, purpose, ip: context.ip }, (code) =>
         mail.send({
           to: body.email.trim(),
@@ -210,6 +225,16 @@ export const createVerificationService = ({ repository, sms, mail, settings, rat
       const row = await matchLiveCode('email', [emailTargetOf(body.email)], purpose, body.code);
       await repository.markCodeVerified(row.id, clock());
       return { verified: true, validForSeconds: VERIFIED_WINDOW_SECONDS };
+    },
+
+    /**
+     * Checks a code the user typed into another call without using it up (a wrong
+     * entry counts); the caller stores its change, then uses the code up with consumeCode,
+     * so a lost race on a unique value answers "exists" rather than "no code".
+     * @throws AppError as consumeCode.
+     */
+    verifyCode: async (input: ConsumeCodeInput): Promise<void> => {
+      await matchLiveCode(input.channel, [targetOf(input.channel, input.target)], input.purpose, input.code);
     },
 
     /**

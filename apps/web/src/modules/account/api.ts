@@ -17,8 +17,11 @@ export const getSliderCaptcha = (): Promise<SliderCaptchaChallenge> => apiPost<S
 export const verifySliderCaptcha = (id: string, x: number, trail: string): Promise<CaptchaTicket> =>
   apiPost<CaptchaTicket>('/common/captcha/verify', { id, x, trail });
 
-/** SMS code types: 1 login, 2 register, 3 bind phone, 4 reset password, 5 change phone. */
-export type SmsType = '1' | '2' | '3' | '4' | '5';
+/**
+ * SMS code types: 1 login, 2 register, 3 bind phone, 4 reset password, 5 change phone,
+ * 6 the signed-in user's current phone (before a phone or e-mail change), 7 a colleague's number an admin adds.
+ */
+export type SmsType = '1' | '2' | '3' | '4' | '5' | '6' | '7';
 
 export const sendSmsCode = (body: { type: SmsType; phone: string; phoneType: number; captchaTicket: string }): Promise<CodeSent> =>
   apiPost<CodeSent>('/common/sendCode', body);
@@ -45,7 +48,16 @@ export const pollWechat = (state: string, notKeepSigned: boolean): Promise<Wecha
 
 export const perfectInfo = (body: Record<string, string | number | undefined>): Promise<unknown> => apiPost<unknown>('/au/saasuser/perfectInfo', body);
 
-export const changePhoneEmail = (body: { type: '1' | '2'; phone?: string; phoneType?: number; email?: string; code: string }): Promise<unknown> =>
+/** Changes the phone (type 1) or e-mail (type 2); oldPassWord or oldCode (type 6 to the current phone) proves the holder. */
+export const changePhoneEmail = (body: {
+  type: '1' | '2';
+  phone?: string;
+  phoneType?: number;
+  email?: string;
+  code: string;
+  oldPassWord?: string;
+  oldCode?: string;
+}): Promise<unknown> =>
   apiPost<unknown>('/au/saasuser/chagePhoneEmail', body);
 
 export const getMessageSwitches = (): Promise<MessageSwitches> => apiPost<MessageSwitches>('/au/messageSwitch/detail');

@@ -124,6 +124,30 @@ describe('profile-completion dialog: transitions (spec §4)', () => {
     await waitFor(() => expect(bodiesSentTo(sent, '/au/saasuser/chagePassword')).toEqual([expect.objectContaining({ newPassWord: 'secret123' })]));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
   });
+
+  it('asks for the code e-mailed to a new address on tab 1 and sends it (issue 11: no binding without it)', async () => {
+    const info = signedInUserReply({ roles: ['listed'], user: { createDate: justCreated(), passwordSet: true }, company: { type: null, shortNameEn: null } });
+    const { sent } = await renderApp('/home', 'en', {
+      '/au/saasuser/getUserInfo': () => info,
+      '/common/listCompanyInfo': okReply([{ stockCode: '00700', shortNameEn: 'TENCENT', shortNameCn: '騰訊控股' }]),
+      '/au/saasuser/perfectInfo': okReply(null),
+    });
+    const tab1 = await screen.findByTestId('profile-tab-1', {}, { timeout: 8000 });
+    await choose(tab1, 'Listed company');
+    const picker = within(within(tab1).getByTestId('stock-picker').parentElement as HTMLElement).getByRole('combobox');
+    await user.type(picker, '00700');
+    await user.click(await screen.findByText('00700 TENCENT'));
+    expect(within(tab1).queryByTestId('email-code')).toBeNull();
+    await user.type(within(tab1).getByTestId('profile-email'), 'cosec@harbour.example');
+    expect(within(tab1).getByText('We send a code to this address to confirm it is yours.')).toBeTruthy();
+    await user.click(within(tab1).getByTestId('profile-company-next'));
+    expect(bodiesSentTo(sent, '/au/saasuser/perfectInfo')).toEqual([]);
+    await user.type(within(tab1).getByTestId('email-code'), '246810');
+    await user.click(within(tab1).getByTestId('profile-company-next'));
+    await waitFor(() =>
+      expect(bodiesSentTo(sent, '/au/saasuser/perfectInfo')).toEqual([expect.objectContaining({ type: '1', email: 'cosec@harbour.example', emailCode: '246810' })]),
+    );
+  });
 });
 
 describe('first-time password (spec §2: on success the saved redirect, else a reload)', () => {

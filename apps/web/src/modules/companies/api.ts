@@ -1,4 +1,5 @@
 import type {
+  OfferingReviewList,
   AuditorClients,
   AuditorList,
   ContactList,
@@ -63,6 +64,14 @@ export const getOfferingDetail = (id: string, signal?: AbortSignal): Promise<Off
  * @throws ApiError 400 with resultData.details per field (shown beside the fields)
  */
 export const addOffering = (body: RequestParams): Promise<OfferingCreated> => apiPost<OfferingCreated>('/au/offering/add', body, { fieldErrors: true });
+
+/** Staff: user-added new issues, pending first (status 'pending' | 'approved' | 'rejected', or all). */
+export const listOfferingsForReview = (page: number, limit: number, status?: string): Promise<OfferingReviewList> =>
+  apiPost<OfferingReviewList>('/au/admin/offering/list', { page, limit, status });
+/** Staff: shows a pending user-added new issue to everyone. */
+export const approveOffering = (id: string): Promise<unknown> => apiPost<unknown>('/au/admin/offering/approve', { id });
+/** Staff: keeps a pending user-added new issue to its submitter, with an optional reason. */
+export const rejectOffering = (id: string, reason?: string): Promise<unknown> => apiPost<unknown>('/au/admin/offering/reject', { id, reason });
 
 /** A company's announcements, newest first (POST /au/document/search, kind announcement). */
 export const searchCompanyAnnouncements = (stockCode: string, page: number, limit: number, signal?: AbortSignal): Promise<DocumentSearchResult> =>

@@ -18,5 +18,6 @@ export { OfferingListView } from './components/OfferingListView';
 export type { OfferingListViewProps } from './components/OfferingListView';
 export { OfferingDetailView } from './components/OfferingDetailView';
 export { OfferingCreateForm } from './components/OfferingCreateForm';
+export { OfferingReview } from './components/OfferingReview';
 export { AuditorListView } from './components/AuditorListView';
 export { ContactListView } from './components/ContactListView';

@@ -6,12 +6,13 @@ import type { UserInfo } from '@app/contracts';
 import { CertificationStatus, VipStatus } from '@app/domain';
 import { notify } from '../../../lib/notify';
 import { sessionKeys, toNumber } from '../../auth';
-import { changePassword, changePhoneEmail, sendEmailCode, updateUser } from '../api';
+import { changePassword, changePhoneEmail, updateUser } from '../api';
 import { accountDialogs } from '../dialog-state';
-import { checkCode, checkEmail, toRule } from '../../../lib/form-checks';
+import { checkEmail, toRule } from '../../../lib/form-checks';
+import { EmailCodeField } from './EmailCodeField';
+import { HolderProofFields, type HolderProofValues } from './HolderProofFields';
 import { PasswordFields } from './PasswordFields';
 import { PhoneCodeFields } from './PhoneCodeFields';
-import { SendCodeButton } from './SendCodeButton';
 
 type Editing = 'phone' | 'email' | 'password' | 'profile' | undefined;
 
@@ -75,13 +76,17 @@ export const PersonInfo = ({ userInfo }: { userInfo: UserInfo }) => {
           {user.vipExpiresAt && <span>{t('person.vipUntil', { date: user.vipExpiresAt.slice(0, 10) })}</span>}
         </Space>
       </Card>
-      {editing === 'phone' && <ChangePhoneDialog onClose={close} />}
-      {editing === 'email' && <ChangeEmailDialog onClose={close} />}
+      {editing === 'phone' && <ChangePhoneDialog holder={holderOf(user)} onClose={close} />}
+      {editing === 'email' && <ChangeEmailDialog holder={holderOf(user)} onClose={close} />}
       {editing === 'password' && <ChangePasswordDialog passwordSet={user.passwordSet} onClose={close} />}
       {editing === 'profile' && <EditProfileDialog userInfo={userInfo} onClose={close} />}
     </div>
   );
 };
+
+type Holder = { passwordSet: boolean; hasPhone: boolean };
+const holderOf = (user: UserInfo['sassUser']): Holder => ({ passwordSet: Boolean(user.passwordSet), hasPhone: Boolean(user.phone) });
+const proofOf = (values: HolderProofValues) => ({ oldPassWord: values.oldPassWord, oldCode: values.oldCode });
 
 /** Saves, reloads user info and closes; failures were shown by the display policy. */
 const useSave = (onClose: () => void) => {
@@ -104,9 +109,9 @@ const useSave = (onClose: () => void) => {
   return { busy, save };
 };
 
-const ChangePhoneDialog = ({ onClose }: { onClose: () => void }) => {
+const ChangePhoneDialog = ({ holder, onClose }: { holder: Holder; onClose: () => void }) => {
   const { t } = useTranslation('account');
-  const [form] = Form.useForm<{ phone: string; phoneType: number; code: string }>();
+  const [form] = Form.useForm<{ phone: string; phoneType: number; code: string } & HolderProofValues>();
   const { busy, save } = useSave(onClose);
   return (
     <Modal open title={t('person.changePhone')} onCancel={onClose} onOk={() => form.submit()} confirmLoading={busy} okText={t('person.save')}>
@@ -115,49 +120,33 @@ const ChangePhoneDialog = ({ onClose }: { onClose: () => void }) => {
         layout="vertical"
         requiredMark={false}
         initialValues={{ phoneType: 2 }}
-        onFinish={(values) => void save(() => changePhoneEmail({ type: '1', phone: values.phone, phoneType: values.phoneType, code: values.code }))}
+        onFinish={(values) => void save(() => changePhoneEmail({ type: '1', phone: values.phone, phoneType: values.phoneType, code: values.code, ...proofOf(values) }))}
       >
+        <HolderProofFields {...holder} />
         <PhoneCodeFields smsType="5" />
       </Form>
     </Modal>
   );
 };
 
-const ChangeEmailDialog = ({ onClose }: { onClose: () => void }) => {
+const ChangeEmailDialog = ({ holder, onClose }: { holder: Holder; onClose: () => void }) => {
   const { t } = useTranslation(['account', 'errors']);
-  const [form] = Form.useForm<{ email: string; code: string }>();
+  const [form] = Form.useForm<{ email: string; code: string } & HolderProofValues>();
   const { busy, save } = useSave(onClose);
   const translate = (key: string) => t(key);
-  const beforeCaptcha = async () => {
-    try {
-      await form.validateFields(['email']);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  const send = async (captchaTicket: string) => {
-    try {
-      await sendEmailCode({ email: form.getFieldValue('email') as string, captchaTicket });
-      return true;
-    } catch {
-      return false;
-    }
-  };
   return (
     <Modal open title={t('account:person.changeEmail')} onCancel={onClose} onOk={() => form.submit()} confirmLoading={busy} okText={t('account:person.save')}>
-      <Form form={form} layout="vertical" requiredMark={false} onFinish={(values) => void save(() => changePhoneEmail({ type: '2', email: values.email, code: values.code }))}>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={(values) => void save(() => changePhoneEmail({ type: '2', email: values.email, code: values.code, ...proofOf(values) }))}
+      >
+        <HolderProofFields {...holder} />
         <Form.Item name="email" label={t('account:fields.email')} rules={[toRule(checkEmail, translate)]}>
           <Input maxLength={120} />
         </Form.Item>
-        <Form.Item label={t('account:fields.code')} required>
-          <Space.Compact block>
-            <Form.Item name="code" noStyle rules={[toRule(checkCode, translate)]}>
-              <Input maxLength={6} inputMode="numeric" placeholder={t('account:fields.codePlaceholder')} />
-            </Form.Item>
-            <SendCodeButton beforeCaptcha={beforeCaptcha} send={send} />
-          </Space.Compact>
-        </Form.Item>
+        <EmailCodeField />
       </Form>
     </Modal>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_TYPES, AccountType } from '@app/domain';
 import { ServiceCompanyEditor, StockPicker } from '../../organisation';
 import { changePassword, perfectInfo } from '../api';
+import { EmailCodeField } from './EmailCodeField';
 import type { ProfileTab } from '../profile-steps';
 import { checkEmail, toRule } from '../../../lib/form-checks';
 import { PasswordFields } from './PasswordFields';
@@ -101,12 +102,13 @@ const PhoneStep = ({ onSaved }: { onSaved: () => Promise<void> | void }) => {
   );
 };
 
-type CompanyValues = { type: number; stockCode?: string; companyName?: string; name?: string; email?: string; job?: string };
+type CompanyValues = { type: number; stockCode?: string; companyName?: string; name?: string; email?: string; emailCode?: string; job?: string };
 
 const CompanyStep = ({ onSaved }: { onSaved: (type: number) => Promise<void> | void }) => {
   const { t } = useTranslation(['account', 'errors']);
   const [form] = Form.useForm<CompanyValues>();
   const type = Form.useWatch('type', form);
+  const email = Form.useWatch('email', form);
   const { busy, run } = useSubmit();
   const translate = (key: string) => t(key);
   return (
@@ -120,6 +122,7 @@ const CompanyStep = ({ onSaved }: { onSaved: (type: number) => Promise<void> | v
           ...(values.type === AccountType.ListedCompany ? { stockCode: values.stockCode } : { companyName: values.companyName }),
           name: values.name,
           email: values.email,
+          emailCode: values.email ? values.emailCode : undefined,
           job: values.job,
         });
         await onSaved(values.type);
@@ -149,8 +152,9 @@ const CompanyStep = ({ onSaved }: { onSaved: (type: number) => Promise<void> | v
         <Input maxLength={20} />
       </Form.Item>
       <Form.Item name="email" label={t('account:fields.email')} rules={[toRule((value) => (value ? checkEmail(value) : undefined), translate)]}>
-        <Input maxLength={120} />
+        <Input maxLength={120} data-testid="profile-email" />
       </Form.Item>
+      {email ? <EmailCodeField name="emailCode" hint={t('account:profile.emailCodeHint')} /> : null}
       <Form.Item name="job" label={t('account:fields.job')}>
         <Input maxLength={20} />
       </Form.Item>

@@ -8,6 +8,7 @@ import { CollectButton, useRecordFootprint } from '../../user-content';
 import { COMPANIES_NS } from '../constants';
 import { companyDetailPath, listingStatusPath, offeringPath, toNumberOrNull } from '../display';
 import { useOfferingDetailQuery } from '../queries';
+import { ReviewStatusTag } from './ReviewStatusTag';
 import { Section } from './CompanyPanels';
 import { DemoNotice, DemoTag, ListingStateTag } from './CompanyTags';
 import { BackLink, DetailState } from './DetailState';
@@ -47,6 +48,7 @@ export const OfferingDetailView = () => {
                 <div className="companies-detail__tags">
                   <ListingStateTag state={offering.listingState} />
                   <DemoTag source={offering.source} />
+                  <ReviewStatusTag status={offering.reviewStatus} />
                   {offering.source === 'user' && <Typography.Text type="secondary">{t(offering.isOwnRecord ? 'offering.ownRecord' : 'offering.userRecord')}</Typography.Text>}
                 </div>
               </div>

@@ -9,6 +9,7 @@ import { COMPANIES_NS, PAGE_SIZE_OPTIONS } from '../constants';
 import { listingStatusPath, offeringPath, toNumberOrNull } from '../display';
 import { useListState } from '../hooks/useListState';
 import { useOfferingsQuery } from '../queries';
+import { ReviewStatusTag } from './ReviewStatusTag';
 import { DemoTag, ListingStateTag } from './CompanyTags';
 import '../companies.css';
 
@@ -68,6 +69,7 @@ export const OfferingListView = ({ stateGroup, withProspectus = false, canCreate
         {row.nameEn && row.nameZh && <span className="companies-name-cell__sub">{offeringName(row, locale !== 'en')}</span>}
         <span>
           <DemoTag source={row.source} />
+          <ReviewStatusTag status={row.reviewStatus} />
         </span>
       </div>
     ),

@@ -21,6 +21,8 @@ export type PersonFields = {
   fox?: string;
   remark?: string;
   label?: string;
+  /** The code texted to a new number (sendCode type 7): required when adding, and when the number changes. */
+  code?: string;
 };
 /** /openClose type: 1 login access, 2 AI secretary, 3 document generation. */
 export type SwitchKind = 1 | 2 | 3;

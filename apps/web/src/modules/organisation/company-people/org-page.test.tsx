@@ -107,11 +107,13 @@ describe('/manage/comp/org', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Ho Mei Ling');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Mobile phone' }), '61234567');
+    // a new number is added only with the code its holder received (sendCode type 7)
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Code sent to this number' }), '123456');
     await userEvent.type(within(dialog).getByLabelText('Fax'), '2123 4568');
     await userEvent.type(within(dialog).getByLabelText('Label'), 'Mentor');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(bodiesSentTo(sent, '/au/companyPerson/add')).toEqual([expect.objectContaining({ name: 'Ho Mei Ling', phone: '61234567', deptId: FINANCE, jobStatus: '1', fox: '2123 4568', label: 'Mentor' })]),
+      expect(bodiesSentTo(sent, '/au/companyPerson/add')).toEqual([expect.objectContaining({ name: 'Ho Mei Ling', phone: '61234567', deptId: FINANCE, jobStatus: '1', fox: '2123 4568', label: 'Mentor', code: '123456' })]),
     );
     expect(bodiesSentTo(sent, '/au/companyPerson/add')[0]).not.toHaveProperty('remark');
   });

@@ -47,8 +47,9 @@ describe('/manage/comp/staff', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Lee Siu Ming');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Mobile phone' }), '61234567');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Code sent to this number' }), '123456');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(bodiesSentTo(sent, '/au/companyPerson/add')).toEqual([expect.objectContaining({ name: 'Lee Siu Ming', phone: '61234567', phoneType: '2' })]));
+    await waitFor(() => expect(bodiesSentTo(sent, '/au/companyPerson/add')).toEqual([expect.objectContaining({ name: 'Lee Siu Ming', phone: '61234567', phoneType: '2', code: '123456' })]));
     expect(await screen.findByText('The maximum number of users has been reached.')).toBeTruthy();
   });
 

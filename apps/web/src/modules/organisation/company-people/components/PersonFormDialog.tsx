@@ -1,8 +1,9 @@
-import { Col, Divider, Form, Input, Modal, Row, Select, Space, TreeSelect } from 'antd';
+import { Alert, Col, Divider, Form, Input, Modal, Row, Select, Space, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyDepartment, CompanyPerson } from '@app/contracts';
 import { CompanyPersonLimits, JobStatus } from '@app/contracts';
+import { SendCodeButton, accountApi } from '../../../account';
 import type { PersonFields } from '../api';
 import { COMPANY_PEOPLE_NS, PHONE_REGIONS } from '../constants';
 import { useDepartmentsQuery } from '../queries';
@@ -42,6 +43,26 @@ export const PersonFormDialog = ({ person, onSubmit, onClose, defaultDeptId }: P
   const stored = localNumber(person?.phone);
   const tooLong = (max: number) => ({ max, message: t('form.tooLong', { max }) });
   const contactNumber = { pattern: /^[0-9+\-() ]*$/, message: t('form.contactNumber') };
+  // A new number needs its holder's code (no one may claim a number that is not theirs); the stored one does not.
+  const phone = Form.useWatch('phone', form);
+  const phoneType = Form.useWatch('phoneType', form);
+  const needsCode = !stored || (phone ?? '').trim() !== stored.phone || phoneType !== stored.phoneType;
+  const beforeCaptcha = async () => {
+    try {
+      await form.validateFields(['phone']);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const sendCode = async (captchaTicket: string) => {
+    try {
+      await accountApi.sendSmsCode({ type: '7', phone: (form.getFieldValue('phone') as string).trim(), phoneType: form.getFieldValue('phoneType') as number, captchaTicket });
+      return true;
+    } catch {
+      return false;
+    }
+  };
 
   const handleFinish = async (values: PersonFields) => {
     setBusy(true);
@@ -53,6 +74,7 @@ export const PersonFormDialog = ({ person, onSubmit, onClose, defaultDeptId }: P
       phoneType: values.phoneType,
       deptId: values.deptId || undefined,
       jobStatus: values.jobStatus,
+      code: needsCode ? values.code?.trim() : undefined,
     });
     setBusy(false);
     if (saved) onClose();
@@ -93,6 +115,19 @@ export const PersonFormDialog = ({ person, onSubmit, onClose, defaultDeptId }: P
             </Form.Item>
           </Space.Compact>
         </Form.Item>
+        {needsCode && (
+          <>
+            <Alert type="info" showIcon message={t('form.codeHint')} style={{ marginBottom: 16 }} />
+            <Form.Item label={t('form.code')} required>
+              <Space.Compact style={{ width: '100%' }}>
+                <Form.Item name="code" noStyle rules={[{ required: true, pattern: /^\d{6}$/, message: t('form.codeRequired') }]}>
+                  <Input aria-label={t('form.code')} maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
+                </Form.Item>
+                <SendCodeButton beforeCaptcha={beforeCaptcha} send={sendCode} />
+              </Space.Compact>
+            </Form.Item>
+          </>
+        )}
         <Form.Item name="email" label={t('form.email')} rules={[{ type: 'email', message: t('form.emailInvalid') }]}>
           <Input maxLength={CompanyPersonLimits.emailMax} />
         </Form.Item>
