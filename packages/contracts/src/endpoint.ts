@@ -17,10 +17,15 @@ export type EndpointMethod = 'GET' | 'POST';
  */
 export type RequestEncoding = 'form' | 'multipart' | 'json' | 'query';
 
-export type Endpoint<Request extends z.ZodType | undefined = z.ZodType | undefined, Response extends z.ZodType | undefined = z.ZodType | undefined> = {
-  readonly method: EndpointMethod;
+export type Endpoint<
+  Request extends z.ZodType | undefined = z.ZodType | undefined,
+  Response extends z.ZodType | undefined = z.ZodType | undefined,
+  Encoding extends RequestEncoding = RequestEncoding,
+  Method extends EndpointMethod = EndpointMethod,
+> = {
+  readonly method: Method;
   readonly path: string;
-  readonly encoding: RequestEncoding;
+  readonly encoding: Encoding;
   /** Body (form, json, multipart) or query (GET) fields; undefined when the call takes none. */
   readonly request: Request;
   /** The reply's `resultData`; undefined when the reply is not an envelope (a page, a file, an image). */
@@ -29,23 +34,28 @@ export type Endpoint<Request extends z.ZodType | undefined = z.ZodType | undefin
 
 export type AnyEndpoint = Endpoint<z.ZodType | undefined, z.ZodType | undefined>;
 
-type EndpointEntry<Request extends z.ZodType | undefined, Response extends z.ZodType | undefined> = {
-  method?: EndpointMethod;
+type EndpointEntry<Request, Response, Encoding, Method> = {
+  method?: Method;
   path: string;
-  encoding?: RequestEncoding;
+  encoding?: Encoding;
   request?: Request;
   response?: Response;
 };
 
 /** One endpoint entry: POST with a form body unless it says otherwise; GET travels as the query. */
-export const defineEndpoint = <Request extends z.ZodType | undefined = undefined, Response extends z.ZodType | undefined = undefined>(
-  entry: EndpointEntry<Request, Response>,
-): Endpoint<Request, Response> => {
+export const defineEndpoint = <
+  Request extends z.ZodType | undefined = undefined,
+  Response extends z.ZodType | undefined = undefined,
+  Method extends EndpointMethod = 'POST',
+  Encoding extends RequestEncoding = Method extends 'GET' ? 'query' : 'form',
+>(
+  entry: EndpointEntry<Request, Response, Encoding, Method>,
+): Endpoint<Request, Response, Encoding, Method> => {
   const method = entry.method ?? 'POST';
   return {
-    method,
+    method: method as Method,
     path: entry.path,
-    encoding: entry.encoding ?? (method === 'GET' ? 'query' : 'form'),
+    encoding: (entry.encoding ?? (method === 'GET' ? 'query' : 'form')) as Encoding,
     request: entry.request as Request,
     response: entry.response as Response,
   };

@@ -1,18 +1,16 @@
-import { HealthSchema, envelopeSchema } from '@app/contracts';
+import { systemEndpoints } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { readMigrationState, selectRows } from '../../db/client';
 import { ok } from '../../lib/reply';
+import { routeFor } from '../../lib/route-for';
 
 /** GET /health: database kind and version, the applied migration; a failing database answers 999. */
 export const healthModule = async (app: FastifyInstance) => {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/health',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['system'], summary: 'Service health', response: { 200: envelopeSchema(HealthSchema) } },
-    },
+  routeFor(
+    app,
+    systemEndpoints.health,
+    { access: 'public', tags: ['system'], summary: 'Service health' },
     async (request) => {
       const [version] = await selectRows<{ server_version: string }>(app.db, sql`show server_version`);
       const migration = await readMigrationState(app.db);

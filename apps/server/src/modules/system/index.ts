@@ -1,25 +1,16 @@
-import { ListSystemParametersBodySchema, SystemParameterListSchema, envelopeSchema } from '@app/contracts';
+import { systemEndpoints } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { FORM_CONSUMES } from '../../lib/route-options';
+import { routeFor } from '../../lib/route-for';
 import { ok } from '../../lib/reply';
 import { createSystemRepository } from './system.repository';
 
 /** System parameters: POST /au/sysParam/list {type} (spec §7). */
 export const systemModule = async (app: FastifyInstance) => {
   const repository = createSystemRepository(app.db);
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/au/sysParam/list',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['system'],
-        summary: 'Public system parameters of one group (e.g. the free-tier limits)',
-        consumes: FORM_CONSUMES,
-        body: ListSystemParametersBodySchema,
-        response: { 200: envelopeSchema(SystemParameterListSchema) },
-      },
-    },
+  routeFor(
+    app,
+    systemEndpoints.listParameters,
+    { access: 'public', tags: ['system'], summary: 'Public system parameters of one group (e.g. the free-tier limits)' },
     async (request) => {
       const list = await repository.listParametersByType(request.body.type);
       return ok(request, { list, total: list.length });

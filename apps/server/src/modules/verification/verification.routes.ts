@@ -1,82 +1,38 @@
-import {
-  CheckCodeBodySchema,
-  CheckEmailCodeBodySchema,
-  CodeCheckedSchema,
-  CodeSentSchema,
-  SendCodeBodySchema,
-  SendEmailCodeBodySchema,
-  envelopeSchema,
-} from '@app/contracts';
+import { verificationEndpoints } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
-import { FORM_CONSUMES } from '../../lib/route-options';
+import { routeFor } from '../../lib/route-for';
 import type { RequestContext, VerificationService } from './verification.service';
 
 const contextOf = (request: FastifyRequest): RequestContext => ({ ip: request.ip || null, locale: request.locale });
 
 /** SMS and e-mail verification codes (spec §7 account and session calls). */
 export const registerVerificationRoutes = (app: FastifyInstance, service: VerificationService) => {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const common = { config: { access: 'public' as const } };
-
-  routes.post(
-    '/common/sendCode',
-    {
-      ...common,
-      schema: {
-        tags: ['verification'],
-        summary: 'Text a 6-digit code (type 1 login, 2 register, 3 bind phone, 4 reset password, 5 change phone); needs a captcha ticket',
-        consumes: FORM_CONSUMES,
-        body: SendCodeBodySchema,
-        response: { 200: envelopeSchema(CodeSentSchema) },
-      },
-    },
+  routeFor(
+    app,
+    verificationEndpoints.sendCode,
+    { access: 'public', tags: ['verification'], summary: 'Text a 6-digit code (type 1 login, 2 register, 3 bind phone, 4 reset password, 5 change phone); needs a captcha ticket' },
     async (request) => ok(request, await service.sendSmsCode(request.body, contextOf(request)), 'success.codeSent'),
   );
 
-  routes.post(
-    '/common/checkCode',
-    {
-      ...common,
-      schema: {
-        tags: ['verification'],
-        summary: 'Check an SMS code without using it up (5 wrong entries lock it)',
-        consumes: FORM_CONSUMES,
-        body: CheckCodeBodySchema,
-        response: { 200: envelopeSchema(CodeCheckedSchema) },
-      },
-    },
+  routeFor(
+    app,
+    verificationEndpoints.checkCode,
+    { access: 'public', tags: ['verification'], summary: 'Check an SMS code without using it up (5 wrong entries lock it)' },
     async (request) => ok(request, await service.checkSmsCode(request.body), 'success.codeChecked'),
   );
 
-  routes.post(
-    '/common/sendEmailCode',
-    {
-      ...common,
-      schema: {
-        tags: ['verification'],
-        summary: 'E-mail a 6-digit code (type 1 bind or change e-mail)',
-        consumes: FORM_CONSUMES,
-        body: SendEmailCodeBodySchema,
-        response: { 200: envelopeSchema(CodeSentSchema) },
-      },
-    },
+  routeFor(
+    app,
+    verificationEndpoints.sendEmailCode,
+    { access: 'public', tags: ['verification'], summary: 'E-mail a 6-digit code (type 1 bind or change e-mail)' },
     async (request) => ok(request, await service.sendEmailCode(request.body, contextOf(request)), 'success.codeSent'),
   );
 
-  routes.post(
-    '/common/checkEmailCode',
-    {
-      ...common,
-      schema: {
-        tags: ['verification'],
-        summary: 'Check an e-mail code without using it up (5 wrong entries lock it)',
-        consumes: FORM_CONSUMES,
-        body: CheckEmailCodeBodySchema,
-        response: { 200: envelopeSchema(CodeCheckedSchema) },
-      },
-    },
+  routeFor(
+    app,
+    verificationEndpoints.checkEmailCode,
+    { access: 'public', tags: ['verification'], summary: 'Check an e-mail code without using it up (5 wrong entries lock it)' },
     async (request) => ok(request, await service.checkEmailCode(request.body), 'success.codeChecked'),
   );
 };
