@@ -67,8 +67,8 @@ export type EndpointBody<E extends AnyEndpoint> = E['request'] extends z.ZodType
 /** A form value that the server coerces (`z.coerce.*` accepts anything; the wire carries text). */
 export type FormScalar = string | number | boolean;
 
-/** One parameter as a client may pass it: coerced fields take any scalar; 'true' / 'false' flags also take booleans. */
-type WireValue<V> = unknown extends V ? FormScalar | null | undefined : string extends V ? V : 'true' extends V ? V | boolean : V;
+/** One parameter as a client may pass it: coerced fields take any scalar (or a list, sent comma-joined); 'true' / 'false' flags also take booleans. */
+type WireValue<V> = unknown extends V ? FormScalar | readonly FormScalar[] | null | undefined : string extends V ? V : 'true' extends V ? V | boolean : V;
 
 /** What a client sends: the request schema's input, with the form conversions the client makes (numbers and booleans become text). */
 export type EndpointParams<E extends AnyEndpoint> = E['request'] extends z.ZodType

@@ -1,6 +1,7 @@
 import {
   DatePresets,
   DEFAULT_PAGE_SIZE,
+  disclosureEndpoints,
   Industries,
   IssuingBodies,
   PAGE_SIZES,
@@ -9,13 +10,13 @@ import {
   SecuritiesTypes,
   type DatePreset,
   type DocumentKind,
+  type EndpointParams,
   type Industry,
   type IssuingBody,
   type PlaceOfIncorporation,
   type SecuritiesType,
 } from '@app/contracts';
 import { isIsoDate } from '@app/domain';
-import type { RequestParams } from '../../lib/http';
 
 /**
  * The search form's state and its place in the URL query, so back, forward,
@@ -180,8 +181,11 @@ export type SearchScreen = {
   issuingBody?: IssuingBody;
 };
 
+/** The parameters of POST /au/document/search, as its request schema takes them. */
+export type DocumentSearchParams = EndpointParams<typeof disclosureEndpoints.search>;
+
 /** The body of POST /au/document/search for a state on a screen. */
-export const toSearchBody = (state: SearchState, screen: SearchScreen): RequestParams => {
+export const toSearchBody = (state: SearchState, screen: SearchScreen): DocumentSearchParams => {
   const keyword = state.keyword.trim();
   return {
     kind: screen.kind,
