@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accountDialogs } from '../../modules/account';
 import { currentPath, renderApp, resetAppState, signedInUserReply } from '../../test-utils';
 
-const userInfo = signedInUserReply({ user: { openId: 'wx-open-id', exp3: '2' } });
+const userInfo = signedInUserReply({ user: { openId: 'wx-open-id', exp3: 2 } });
 
 beforeEach(() => resetAppState());
 afterEach(() => accountDialogs.close());
