@@ -109,7 +109,7 @@ export const signedInUserReply = ({ roles = ['isServeCom'], user = {}, company =
       userType: 1,
       adminStatus: 1,
       createDate: '2026-01-05T08:00:00.000Z',
-      passwordSet: false,
+      passwordSet: true,
       secretarySwitch: 0,
       fileSwitch: 0,
       exp3: 0,
