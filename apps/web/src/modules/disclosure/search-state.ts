@@ -1,7 +1,8 @@
+import type {
+  disclosureEndpoints} from '@app/contracts';
 import {
   DatePresets,
   DEFAULT_PAGE_SIZE,
-  disclosureEndpoints,
   Industries,
   IssuingBodies,
   PAGE_SIZES,
