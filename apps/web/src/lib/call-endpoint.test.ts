@@ -1,5 +1,4 @@
-import type { accountEndpoints} from '@app/contracts';
-import { feedbackEndpoints, userContentEndpoints, type EndpointParams, type EndpointResult, type UserInfo } from '@app/contracts';
+import { feedbackEndpoints, type accountEndpoints, userContentEndpoints, type EndpointParams, type EndpointResult, type UserInfo } from '@app/contracts';
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { ReplyShapeError, callEndpoint, configureHttp, resetHttpEnvironment } from './http';
 
