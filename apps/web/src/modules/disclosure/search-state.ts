@@ -1,5 +1,3 @@
-import type {
-  disclosureEndpoints} from '@app/contracts';
 import {
   DatePresets,
   DEFAULT_PAGE_SIZE,
@@ -10,6 +8,7 @@ import {
   SearchLimits,
   SecuritiesTypes,
   type DatePreset,
+  type disclosureEndpoints,
   type DocumentKind,
   type EndpointParams,
   type Industry,
