@@ -1,4 +1,4 @@
-import type { Envelope, Locale } from '@app/contracts';
+import { accountEndpoints, type AnyEndpoint, type EndpointReplyData, type Envelope, type Locale, type SassCompany, type SassUser, type UserInfo } from '@app/contracts';
 import { render } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { createMemoryRouter } from 'react-router';
@@ -58,25 +58,33 @@ export const renderApp = async (path: string, locale: Locale = 'en', api: FakeAp
   return { router, ...fakeApi, ...view };
 };
 
-/** Path + query of the router's current location. */
-/** A success envelope around `resultData`, as the server sends it. */
+/** A success envelope around `resultData`, as the server sends it (for calls without a contract entry). */
 export const okReply = <T,>(resultData: T): Envelope<T> => ({ errCode: 0, resultMsg: 'Success', resultData });
+
+/**
+ * The success reply of one endpoint entry (packages/contracts): `resultData` is typed by the entry's
+ * response schema, so a contract change breaks the fake replies at type-check time, and the client's
+ * reply check (lib/http.ts) rejects a reply that the schema does not accept when the test runs.
+ */
+export const replyFor = <E extends AnyEndpoint,>(endpoint: E, resultData: EndpointReplyData<E>, resultMsg = 'Success'): Envelope<EndpointReplyData<E>> => {
+  void endpoint;
+  return { errCode: 0, resultMsg, resultData };
+};
 
 /** The form bodies the app sent to `path`, as plain objects. */
 export const bodiesSentTo = (sent: SentRequest[], path: string) => sent.filter((request) => request.path === path).map((request) => Object.fromEntries(request.body));
 
+/** Path + query of the router's current location. */
 export const currentPath = (router: ReturnType<typeof createMemoryRouter>) => `${router.state.location.pathname}${router.state.location.search}`;
 
-type UserInfoOverrides = { roles?: string[]; user?: Record<string, unknown>; company?: Record<string, unknown> };
+type UserInfoOverrides = { roles?: UserInfo['roles']; user?: Partial<SassUser>; company?: Partial<SassCompany> };
 
 /**
  * A /au/saasuser/getUserInfo reply for a signed-in user of a law firm
  * (service-company type 2, admin, free member); override what a test needs.
  */
-export const signedInUserReply = ({ roles = ['isServeCom'], user = {}, company = {} }: UserInfoOverrides = {}): Envelope<unknown> => ({
-  errCode: 0,
-  resultMsg: 'Success',
-  resultData: {
+export const signedInUserReply = ({ roles = ['isServeCom'], user = {}, company = {} }: UserInfoOverrides = {}) =>
+  replyFor(accountEndpoints.getUserInfo, {
     name: 'Chan Tai Man',
     avatar: null,
     introduction: null,
@@ -85,17 +93,27 @@ export const signedInUserReply = ({ roles = ['isServeCom'], user = {}, company =
     sassUser: {
       id: 'u1',
       phone: '852****5678',
+      phoneRegion: null,
       name: 'Chan Tai Man',
       loginName: null,
       nickName: null,
+      miniNickName: null,
+      email: null,
+      job: null,
       openId: null,
       unionId: null,
       headImg: null,
+      miniHeadImg: null,
       vipStatus: 0,
+      vipExpiresAt: null,
       userType: 1,
       adminStatus: 1,
+      createDate: '2026-01-05T08:00:00.000Z',
+      passwordSet: true,
       secretarySwitch: 0,
       fileSwitch: 0,
+      exp3: 0,
+      isStaff: false,
       ...user,
     },
     sassCompany: {
@@ -105,9 +123,14 @@ export const signedInUserReply = ({ roles = ['isServeCom'], user = {}, company =
       shortNameEn: 'Example Law',
       shortNameCn: '範例律師行',
       userCompanyName: 'Example Law LLP',
+      headImageUrl: null,
+      certificationStatus: 0,
       certificationCheckStatus: 0,
+      checkStatus: 0,
+      vipStatus: 0,
       secretarySwitch: 0,
       fileSwitch: 0,
+      exp3: 0,
       ...company,
     },
     authList: [],
@@ -116,5 +139,4 @@ export const signedInUserReply = ({ roles = ['isServeCom'], user = {}, company =
     focusNum: 0,
     stockCode: null,
     isFollow: false,
-  },
-});
+  });

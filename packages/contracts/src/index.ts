@@ -16,3 +16,5 @@ export * from './user-content';
 export * from './statistics';
 export * from './company-people';
 export * from './company-departments';
+export * from './endpoint';
+export * from './endpoints';

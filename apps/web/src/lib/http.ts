@@ -1,6 +1,6 @@
-import { LanguageCode, type Envelope, type Locale } from '@app/contracts';
+import { LanguageCode, type AnyEndpoint, type EndpointParams, type EndpointResult, type Envelope, type Locale } from '@app/contracts';
 import { REQUEST_TIMEOUT_MS, VISITOR_TOKEN, isEmptyValue } from '@app/domain';
-import { config } from './config';
+import { config, type ReplyCheck } from './config';
 import { CookieNames, readCookie } from './cookies';
 import {
   applyNetworkFailure,
@@ -63,6 +63,8 @@ export type HttpEnvironment = {
   effects: ReplyEffects;
   fetch: (input: string, init: RequestInit) => Promise<Response>;
   now: () => number;
+  /** What callEndpoint does with a reply that does not match its schema. */
+  replyCheck: ReplyCheck;
 };
 
 const consoleEffects: ReplyEffects = {
@@ -83,6 +85,7 @@ const defaultEnvironment = (): HttpEnvironment => ({
   effects: consoleEffects,
   fetch: (input, init) => globalThis.fetch(input, init),
   now: () => Date.now(),
+  replyCheck: config.replyCheck,
 });
 
 let environment: HttpEnvironment = defaultEnvironment();
@@ -247,3 +250,52 @@ export const apiPost = <T>(path: string, params?: RequestParams, options?: Omit<
 /** GET with the parameters in the query. */
 export const apiGet = <T>(path: string, params?: RequestParams, options?: Omit<RequestOptions, 'method' | 'encoding'>): Promise<T> =>
   apiRequest<T>(path, params, { ...options, method: 'GET' });
+
+/** A success reply whose `resultData` does not match the endpoint's response schema (development and tests). */
+export class ReplyShapeError extends Error {
+  override readonly name = 'ReplyShapeError';
+  constructor(
+    readonly path: string,
+    readonly issues: { path: PropertyKey[]; message: string }[],
+  ) {
+    super(`The reply of ${path} does not match its contract: ${issues.map((issue) => `${issue.path.map(String).join('.') || 'resultData'}: ${issue.message}`).join('; ')}`);
+  }
+}
+
+/** Options of one typed call (the method and encoding come from the endpoint entry). */
+export type CallOptions = Pick<RequestOptions, 'fieldErrors' | 'signal' | 'timeoutMs'>;
+
+/** The parameters of a call: required when the endpoint has a request schema, else none. */
+export type CallArgs<E extends AnyEndpoint> = E['request'] extends undefined
+  ? [params?: Record<string, never>, options?: CallOptions]
+  : [params: EndpointParams<E>, options?: CallOptions];
+
+/** Checks `resultData` against the endpoint's response schema, as config.replyCheck says. */
+const checkReply = (endpoint: AnyEndpoint, resultData: unknown): void => {
+  if (!endpoint.response || environment.replyCheck === 'off') return;
+  const result = endpoint.response.safeParse(resultData);
+  if (result.success) return;
+  const error = new ReplyShapeError(endpoint.path, result.error.issues);
+  if (environment.replyCheck === 'throw') throw error;
+  console.error(error.message);
+};
+
+/**
+ * Sends one call of packages/contracts and resolves with the whole reply on a success code:
+ * the parameters are the request schema's input, `resultData` the response schema's output.
+ * @throws ApiError, NetworkError as apiRequestReply; ReplyShapeError in tests when the reply does not match
+ */
+export const callEndpointReply = async <E extends AnyEndpoint>(endpoint: E, ...[params, options]: CallArgs<E>): Promise<Envelope<EndpointResult<E>>> => {
+  const encoding = endpoint.encoding === 'query' ? 'form' : endpoint.encoding;
+  // The one place typed parameters become loose ones: buildRequestParams stringifies them for the wire.
+  const reply = await apiRequestReply<EndpointResult<E>>(endpoint.path, (params ?? {}) as RequestParams, { ...options, method: endpoint.method, encoding });
+  checkReply(endpoint, reply.resultData);
+  return reply;
+};
+
+/**
+ * Sends one call of packages/contracts and resolves with its `resultData`.
+ * @throws ApiError, NetworkError as apiRequest; ReplyShapeError in tests when the reply does not match
+ */
+export const callEndpoint = async <E extends AnyEndpoint>(endpoint: E, ...args: CallArgs<E>): Promise<EndpointResult<E>> =>
+  (await callEndpointReply(endpoint, ...args)).resultData;

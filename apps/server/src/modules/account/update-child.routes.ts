@@ -1,9 +1,7 @@
-import { PersonSwitch, SwitchCode, UpdateChildBodySchema, envelopeSchema } from '@app/contracts';
+import { PersonSwitch, SwitchCode, accountEndpoints } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../lib/reply';
-import { FORM_CONSUMES } from '../../lib/route-options';
+import { routeFor } from '../../lib/route-for';
 import { requireUser } from '../auth/actor';
 import type { CompanyPeopleService } from '../organisation/company-people.service';
 
@@ -16,17 +14,13 @@ const codeOf = (value: number) => (value === 1 ? SwitchCode.Open : SwitchCode.Cl
  * only for its own people (anyone else's id is not found).
  */
 export const registerUpdateChildRoute = (app: FastifyInstance, people: Pick<CompanyPeopleService, 'openClose'>) => {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/au/saasuser/updateChild',
+  routeFor(
+    app,
+    accountEndpoints.updateChild,
     {
-      config: { access: { admin: true } },
-      schema: {
-        tags: ['account and session'],
-        summary: "The admin turns a colleague's AI secretary (secretarySwitch) and document generation (fileSwitch) on (1) or off (0)",
-        consumes: FORM_CONSUMES,
-        body: UpdateChildBodySchema,
-        response: { 200: envelopeSchema(z.null()) },
-      },
+      access: { admin: true },
+      tags: ['account and session'],
+      summary: "The admin turns a colleague's AI secretary (secretarySwitch) and document generation (fileSwitch) on (1) or off (0)",
     },
     async (request) => {
       const actor = requireUser(request);

@@ -1,21 +1,13 @@
 import fs from 'node:fs';
-import {
-  DownloadFileQuerySchema,
-  DownloadZipBodySchema,
-  PreparedDownloadListSchema,
-  PreparedDownloadSchema,
-  envelopeSchema,
-} from '@app/contracts';
+import { downloadsEndpoints } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../lib/reply';
-import { FORM_CONSUMES } from '../../lib/route-options';
+import { routeFor } from '../../lib/route-for';
 import type { DownloadsService } from './downloads.service';
 
 const tags = ['downloads'];
 // Spec §2: the download centre is for registered VIP members.
-const config = { access: { vip: 'member' } } as const;
+const access = { vip: 'member' } as const;
 
 /** The signed-in caller's id (the access rule has already refused visitors). */
 const userIdOf = (request: FastifyRequest): string => {
@@ -25,43 +17,24 @@ const userIdOf = (request: FastifyRequest): string => {
 
 /** Download centre (spec §7 Downloads): build a zip, list the caller's zips, fetch one. */
 export const registerDownloadRoutes = (app: FastifyInstance, service: DownloadsService) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.post(
-    '/au/baseDownloadFile/fileUrlToZipByName',
-    {
-      config,
-      schema: {
-        tags,
-        summary: "Zip of 1-10 companies' documents (index.csv and body texts per company, newest 2,000 each), kept 24 hours for the caller (VIP)",
-        consumes: FORM_CONSUMES,
-        body: DownloadZipBodySchema,
-        response: { 200: envelopeSchema(PreparedDownloadSchema) },
-      },
-    },
+  routeFor(
+    app,
+    downloadsEndpoints.buildZip,
+    { access, tags, summary: "Zip of 1-10 companies' documents (index.csv and body texts per company, newest 2,000 each), kept 24 hours for the caller (VIP)" },
     async (request) => ok(request, await service.buildZip(userIdOf(request), request.body, request.locale)),
   );
 
-  api.post(
-    '/au/baseDownloadFile/list',
-    {
-      config,
-      schema: { tags, summary: "The caller's prepared zips of the last 24 hours, newest first (VIP)", consumes: FORM_CONSUMES, response: { 200: envelopeSchema(PreparedDownloadListSchema) } },
-    },
+  routeFor(
+    app,
+    downloadsEndpoints.list,
+    { access, tags, summary: "The caller's prepared zips of the last 24 hours, newest first (VIP)" },
     async (request) => ok(request, await service.listPrepared(userIdOf(request))),
   );
 
-  api.get(
-    '/au/baseDownloadFile/downloadFile',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Streams one of the caller\'s prepared zips; token and filePath travel in the query so a plain link works (spec §7)',
-        querystring: DownloadFileQuerySchema.extend({ token: z.string().optional(), language: z.string().optional() }),
-        produces: ['application/zip'],
-      },
-    },
+  routeFor(
+    app,
+    downloadsEndpoints.downloadFile,
+    { access, tags, summary: 'Streams one of the caller\'s prepared zips; token and filePath travel in the query so a plain link works (spec §7)', produces: ['application/zip'] },
     async (request, reply) => {
       const { zipPath, sizeBytes } = await service.getZip(userIdOf(request), request.query.filePath);
       return reply

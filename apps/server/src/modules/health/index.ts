@@ -1,17 +1,15 @@
-import { HealthSchema, envelopeSchema } from '@app/contracts';
+import { systemEndpoints } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
+import { routeFor } from '../../lib/route-for';
 import type { HealthService } from './health.service';
 
 /** GET /health: database kind and version, the applied migration; a failing database answers 999. */
 export const healthModule = async (app: FastifyInstance, { health }: { health: HealthService }) => {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/health',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['system'], summary: 'Service health', response: { 200: envelopeSchema(HealthSchema) } },
-    },
+  routeFor(
+    app,
+    systemEndpoints.health,
+    { access: 'public', tags: ['system'], summary: 'Service health' },
     async (request) => ok(request, await health.check()),
   );
 };

@@ -1,18 +1,7 @@
-import {
-  CertificationCompanyBodySchema,
-  CertificationSubmittedSchema,
-  CompanyCheckDetailBodySchema,
-  CompanyCheckDetailSchema,
-  CompanyDetailSchema,
-  UpdateAccountTypeBodySchema,
-  UpdateCompanyBodySchema,
-  envelopeSchema,
-} from '@app/contracts';
+import { organisationEndpoints as endpoints } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../lib/reply';
-import { FORM_CONSUMES } from '../../lib/route-options';
+import { routeFor } from '../../lib/route-for';
 import { requireUser } from '../auth/actor';
 import type { CertificationService } from './certification.service';
 import type { CompanyService } from './company.service';
@@ -21,30 +10,34 @@ const tags = ['company'];
 
 /** The caller's own company and its certification (spec §7 /au/company/*). */
 export const registerCompanyRoutes = (app: FastifyInstance, company: CompanyService, certification: CertificationService) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.post(
-    '/au/company/detail',
-    { config: { access: 'user' }, schema: { tags, summary: "The caller's company (with its catalogue entry when listed); `language` picks companyName", consumes: FORM_CONSUMES, body: z.object({}), response: { 200: envelopeSchema(CompanyDetailSchema) } } },
+  routeFor(
+    app,
+    endpoints.companyDetail,
+    { access: 'user', tags, summary: "The caller's company (with its catalogue entry when listed); `language` picks companyName" },
     async (request) => ok(request, await company.getDetail(requireUser(request), request.locale)),
   );
-  api.post(
-    '/au/company/updateCompany',
-    { config: { access: { admin: true } }, schema: { tags, summary: 'Update the company fields the server stores (administrator)', consumes: FORM_CONSUMES, body: UpdateCompanyBodySchema, response: { 200: envelopeSchema(CompanyDetailSchema) } } },
+  routeFor(
+    app,
+    endpoints.updateCompany,
+    { access: { admin: true }, tags, summary: 'Update the company fields the server stores (administrator)' },
     async (request) => ok(request, await company.updateCompany(requireUser(request), request.body, request.locale)),
   );
-  api.post(
-    '/au/company/updateAccountType',
-    { config: { access: { admin: true } }, schema: { tags, summary: 'Change the account type, once a year (administrator)', consumes: FORM_CONSUMES, body: UpdateAccountTypeBodySchema, response: { 200: envelopeSchema(CompanyDetailSchema) } } },
+  routeFor(
+    app,
+    endpoints.updateAccountType,
+    { access: { admin: true }, tags, summary: 'Change the account type, once a year (administrator)' },
     async (request) => ok(request, await company.updateAccountType(requireUser(request), request.body, request.locale)),
   );
-  api.post(
-    '/au/company/companyCheckDetail',
-    { config: { access: 'user' }, schema: { tags, summary: "Certification state and the caller's latest request", consumes: FORM_CONSUMES, body: CompanyCheckDetailBodySchema, response: { 200: envelopeSchema(CompanyCheckDetailSchema) } } },
+  routeFor(
+    app,
+    endpoints.companyCheckDetail,
+    { access: 'user', tags, summary: "Certification state and the caller's latest request" },
     async (request) => ok(request, await certification.getCheckDetail(requireUser(request), request.body.checkType)),
   );
-  api.post(
-    '/au/company/certificationCompany',
-    { config: { access: 'user' }, schema: { tags, summary: 'Submit an account certification with an uploaded business card', consumes: FORM_CONSUMES, body: CertificationCompanyBodySchema, response: { 200: envelopeSchema(CertificationSubmittedSchema) } } },
+  routeFor(
+    app,
+    endpoints.certificationCompany,
+    { access: 'user', tags, summary: 'Submit an account certification with an uploaded business card' },
     async (request) => ok(request, await certification.submit(requireUser(request), request.body), 'success.certificationSubmitted'),
   );
 };

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { authEndpoints } from '@app/contracts';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { accountDialogs } from '../../modules/account';
-import { currentPath, renderApp, resetAppState, signedInUserReply } from '../../test-utils';
+import { currentPath, renderApp, replyFor, resetAppState, signedInUserReply } from '../../test-utils';
 
-const userInfo = signedInUserReply({ user: { openId: 'wx-open-id', exp3: '2' } });
+const userInfo = signedInUserReply({ user: { openId: 'wx-open-id', exp3: 2 } });
 
 beforeEach(() => resetAppState());
 afterEach(() => accountDialogs.close());
@@ -24,7 +25,7 @@ describe('header sign-in (spec §2: register and login links, login dialog)', ()
 
   it('stays on the current page with the new session after signing in', async () => {
     const { router, sent } = await renderApp('/home?from=header', 'en', {
-      '/login': { errCode: 0, resultMsg: 'ok', resultData: { token: 'new-token' } },
+      '/login': replyFor(authEndpoints.login, { token: 'new-token', expiresAt: '2026-12-25T00:00:00.000Z', isNewUser: false }, 'ok'),
       '/au/saasuser/getUserInfo': userInfo,
     });
     await userEvent.click(await screen.findByRole('link', { name: 'Sign in' }));

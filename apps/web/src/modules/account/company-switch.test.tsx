@@ -1,10 +1,11 @@
+import { organisationEndpoints } from '@app/contracts';
 import type { ServiceCompany } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browserPage } from '../auth';
-import { currentPath, okReply, renderApp, resetAppState, signedInUserReply } from '../../test-utils';
+import { currentPath, replyFor, renderApp, resetAppState, signedInUserReply } from '../../test-utils';
 import { accountDialogs } from './dialog-state';
 
 
@@ -21,10 +22,10 @@ const company = (id: string, codes: { stockCode?: string; companyNo?: string }, 
 
 const api = {
   '/au/saasuser/getUserInfo': signedInUserReply({ company: { shortNameEn: 'HSBC' } }),
-  '/au/serviceCompany/list': okReply({ list: [company('s1', { stockCode: '00005' }, 'HSBC', 1), company('s2', { stockCode: '00700' }, 'TENCENT', 2)], total: 2 }),
-  '/au/serviceIcrisCompany/list': okReply({ list: [company('h1', { companyNo: '1234567' }, 'Harbour Trading Limited', 2)], total: 1 }),
-  '/au/serviceCompany/serviceDefault': okReply(null),
-  '/au/serviceIcrisCompany/serviceDefault': okReply(null),
+  '/au/serviceCompany/list': replyFor(organisationEndpoints.serviceCompany.list, { list: [company('s1', { stockCode: '00005' }, 'HSBC', 1), company('s2', { stockCode: '00700' }, 'TENCENT', 2)], total: 2 }),
+  '/au/serviceIcrisCompany/list': replyFor(organisationEndpoints.serviceIcrisCompany.list, { list: [company('h1', { companyNo: '1234567' }, 'Harbour Trading Limited', 2)], total: 1 }),
+  '/au/serviceCompany/serviceDefault': replyFor(organisationEndpoints.serviceCompany.setDefault, null),
+  '/au/serviceIcrisCompany/serviceDefault': replyFor(organisationEndpoints.serviceIcrisCompany.setDefault, null),
 };
 
 const user = userEvent.setup();

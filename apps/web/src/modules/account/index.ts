@@ -9,8 +9,6 @@ export { PasswordFields } from './components/PasswordFields';
 export { PhoneCodeFields } from './components/PhoneCodeFields';
 export { RegisterForm } from './components/RegisterForm';
 export { ResetPasswordForm } from './components/ResetPasswordForm';
-export { SendCodeButton } from './components/SendCodeButton';
-export { SliderCaptcha } from './components/SliderCaptcha';
 export { WechatSignIn } from './components/WechatSignIn';
 export { ProfileDialog, PasswordStep } from './components/ProfileDialog';
 export { ProfileFlow } from './components/ProfileFlow';

@@ -1,3 +1,4 @@
+import { authEndpoints, organisationEndpoints } from '@app/contracts';
 import type { ServiceCompany } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,7 +6,7 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { missingKeys } from '../../i18n';
 import { browserPage } from '../auth';
-import { bodiesSentTo, currentPath, okReply, renderApp, resetAppState, signedInUserReply } from '../../test-utils';
+import { bodiesSentTo, currentPath, okReply, replyFor, renderApp, resetAppState, signedInUserReply } from '../../test-utils';
 import { accountDialogs } from './dialog-state';
 
 
@@ -46,7 +47,7 @@ describe('profile-completion dialog: exp3 = 2 (spec §3, §4)', () => {
   const incomplete = { user: { passwordSet: false }, company: { shortNameEn: null } };
 
   it('opens the mandatory client-company setup (tab 2) for a user who is not exempt', async () => {
-    await renderApp('/home', 'en', { '/au/saasuser/getUserInfo': signedInUserReply(incomplete), '/au/serviceCompany/list': okReply({ list: [], total: 0 }) });
+    await renderApp('/home', 'en', { '/au/saasuser/getUserInfo': signedInUserReply(incomplete), '/au/serviceCompany/list': replyFor(organisationEndpoints.serviceCompany.list, { list: [], total: 0 }) });
     expect(await screen.findByTestId('profile-tab-2')).toBeTruthy();
     expect(screen.getByRole('dialog').textContent).toContain('Client companies');
   });
@@ -55,7 +56,7 @@ describe('profile-completion dialog: exp3 = 2 (spec §3, §4)', () => {
     ['the user', { user: { ...incomplete.user, exp3: 2 }, company: incomplete.company }],
     ['the company', { user: incomplete.user, company: { ...incomplete.company, exp3: 2 } }],
   ])('exempts from the setup and the password step when exp3 = 2 on %s', async (_owner, reply) => {
-    await renderApp('/home', 'en', { '/au/saasuser/getUserInfo': signedInUserReply(reply), '/au/serviceCompany/list': okReply({ list: [], total: 0 }) });
+    await renderApp('/home', 'en', { '/au/saasuser/getUserInfo': signedInUserReply(reply), '/au/serviceCompany/list': replyFor(organisationEndpoints.serviceCompany.list, { list: [], total: 0 }) });
     // the account dialogs are loaded once the switcher shows; the profile dialog stays away
     await screen.findByRole('button', { name: 'Account menu' });
     accountDialogs.open('companySwitcher');
@@ -73,8 +74,8 @@ describe('profile-completion dialog: transitions (spec §4)', () => {
         info = signedInUserReply({ user: { createDate: justCreated(), passwordSet: true }, company: { type: 2, shortNameEn: null } });
         return okReply(null);
       },
-      '/au/serviceCompany/list': okReply({ list: [serviceCompany('s1', '00700', 'TENCENT', 1)], total: 1 }),
-      '/au/serviceCompany/serviceDefault': okReply(null),
+      '/au/serviceCompany/list': replyFor(organisationEndpoints.serviceCompany.list, { list: [serviceCompany('s1', '00700', 'TENCENT', 1)], total: 1 }),
+      '/au/serviceCompany/serviceDefault': replyFor(organisationEndpoints.serviceCompany.setDefault, null),
     });
     const tab1 = await screen.findByTestId('profile-tab-1');
     expect(screen.getByRole('dialog').textContent).toContain('Account type and company');
@@ -102,12 +103,12 @@ describe('profile-completion dialog: transitions (spec §4)', () => {
     let info = signedInUserReply({ roles: ['listed'], user: { createDate: justCreated(), passwordSet: false }, company: { type: null, shortNameEn: null } });
     const { sent } = await renderApp('/home', 'en', {
       '/au/saasuser/getUserInfo': () => info,
-      '/common/listCompanyInfo': okReply([{ stockCode: '00700', shortNameEn: 'TENCENT', shortNameCn: '騰訊控股' }]),
+      '/common/listCompanyInfo': replyFor(organisationEndpoints.listCompanyInfo, [{ stockCode: '00700', shortNameEn: 'TENCENT', shortNameCn: '騰訊控股' }]),
       '/au/saasuser/perfectInfo': () => {
         info = signedInUserReply({ roles: ['listed'], user: { createDate: justCreated(), passwordSet: false }, company: { type: 1, stockCode: '00700', shortNameEn: 'TENCENT' } });
         return okReply(null);
       },
-      '/au/saasuser/chagePassword': okReply(null),
+      '/au/saasuser/chagePassword': replyFor(authEndpoints.changePassword, null),
     });
     const tab1 = await screen.findByTestId('profile-tab-1');
     await choose(tab1, 'Listed company');
@@ -192,7 +193,7 @@ describe('/perfectInfo (spec §2)', () => {
   it('shows the missing step in place, without the dialog, even after the new-user window', async () => {
     await renderApp('/perfectInfo', 'zh-CN', {
       '/au/saasuser/getUserInfo': signedInUserReply({ user: { createDate: '2020-01-01T00:00:00Z' }, company: { type: null, shortNameEn: null } }),
-      '/au/serviceCompany/list': okReply({ list: [], total: 0 }),
+      '/au/serviceCompany/list': replyFor(organisationEndpoints.serviceCompany.list, { list: [], total: 0 }),
     });
     const page = await screen.findByTestId('perfect-info');
     expect(within(page).getByTestId('profile-tab-1')).toBeTruthy();

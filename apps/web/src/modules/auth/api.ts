@@ -1,11 +1,11 @@
-import { apiPost } from '../../lib/http';
-import type { UserInfo } from '@app/contracts';
+import { accountEndpoints, authEndpoints, type UserInfo } from '@app/contracts';
+import { callEndpoint } from '../../lib/http';
 
 /**
  * Loads the signed-in user's account and company (spec §7).
  * @throws ApiError when the token is not valid (the display policy already ran)
  */
-export const getUserInfo = (): Promise<UserInfo> => apiPost<UserInfo>('/au/saasuser/getUserInfo');
+export const getUserInfo = (): Promise<UserInfo> => callEndpoint(accountEndpoints.getUserInfo);
 
 /** Ends the session on the server (spec §7 POST /exit). */
-export const exitSession = (): Promise<unknown> => apiPost<unknown>('/exit');
+export const exitSession = (): Promise<null> => callEndpoint(authEndpoints.exit);

@@ -1,26 +1,42 @@
-import type {
-  AveragePriceBody,
-  AveragePriceResult,
-  BuyBackCapBody,
-  BuyBackCapResult,
-  ConversionPriceBody,
-  ConversionPriceResult,
-  OptionExercisePriceBody,
-  OptionExercisePriceResult,
-  PlacingBenchmarkBody,
-  PlacingBenchmarkResult,
-  PriceRangeBody,
-  PriceRangeResult,
+import {
+  calculatorEndpoints as endpoints,
+  type AnyEndpoint,
+  type EndpointResult,
+  organisationEndpoints,
+  type AveragePriceResult,
+  type BuyBackCapResult,
+  type ConversionPriceResult,
+  type EndpointParams,
+  type OptionExercisePriceResult,
+  type PlacingBenchmarkResult,
+  type PriceRangeResult,
+  type StockSearchResult,
 } from '@app/contracts';
-import { apiPost, type RequestParams } from '../../lib/http';
+import { callEndpoint, type CallArgs } from '../../lib/http';
 
-/** The price calculators run on the server from its stored prices; bodies go as JSON. */
-const post = <T>(path: string, body: RequestParams) => apiPost<T>(path, body, { encoding: 'json' });
+/**
+ * The price calculators run on the server from its stored prices; bodies go as JSON (the entries say so).
+ * The forms send what the user filled in: a missing field is the server's to name (errCode 400 with details).
+ */
+type FormBody<E extends AnyEndpoint> = Partial<EndpointParams<E>>;
+const calculate = <E extends AnyEndpoint>(endpoint: E, body: FormBody<E>): Promise<EndpointResult<E>> =>
+  callEndpoint(endpoint, ...([body] as unknown as CallArgs<E>));
 
-export const averagePrice = (body: Partial<AveragePriceBody>) => post<AveragePriceResult>('/au/calculator/averagePrice', body as RequestParams);
-export const priceRange = (body: Partial<PriceRangeBody>) => post<PriceRangeResult>('/au/calculator/priceRange', body as RequestParams);
-export const placingBenchmark = (body: Partial<PlacingBenchmarkBody>) => post<PlacingBenchmarkResult>('/au/calculator/placingBenchmark', body as RequestParams);
-export const conversionPrice = (body: Partial<ConversionPriceBody>) => post<ConversionPriceResult>('/au/calculator/conversionPrice', body as RequestParams);
-export const optionExercisePrice = (body: Partial<OptionExercisePriceBody>) =>
-  post<OptionExercisePriceResult>('/au/calculator/optionExercisePrice', body as RequestParams);
-export const buyBackCap = (body: Partial<BuyBackCapBody>) => post<BuyBackCapResult>('/au/calculator/buyBackCap', body as RequestParams);
+export type AveragePriceParams = FormBody<typeof endpoints.averagePrice>;
+export type PriceRangeParams = FormBody<typeof endpoints.priceRange>;
+export type PlacingBenchmarkParams = FormBody<typeof endpoints.placingBenchmark>;
+export type ConversionPriceParams = FormBody<typeof endpoints.conversionPrice>;
+export type OptionExercisePriceParams = FormBody<typeof endpoints.optionExercisePrice>;
+export type BuyBackCapParams = FormBody<typeof endpoints.buyBackCap>;
+
+export const averagePrice = (body: AveragePriceParams): Promise<AveragePriceResult> => calculate(endpoints.averagePrice, body);
+export const priceRange = (body: PriceRangeParams): Promise<PriceRangeResult> => calculate(endpoints.priceRange, body);
+export const placingBenchmark = (body: PlacingBenchmarkParams): Promise<PlacingBenchmarkResult> => calculate(endpoints.placingBenchmark, body);
+export const conversionPrice = (body: ConversionPriceParams): Promise<ConversionPriceResult> => calculate(endpoints.conversionPrice, body);
+export const optionExercisePrice = (body: OptionExercisePriceParams): Promise<OptionExercisePriceResult> =>
+  calculate(endpoints.optionExercisePrice, body);
+export const buyBackCap = (body: BuyBackCapParams): Promise<BuyBackCapResult> => calculate(endpoints.buyBackCap, body);
+
+/** The stock picker's search (POST /common/listCompanyInfo {queryName, limit}). */
+export const searchStocks = (queryName: string, signal?: AbortSignal): Promise<StockSearchResult[]> =>
+  callEndpoint(organisationEndpoints.listCompanyInfo, { queryName, limit: 20 }, { signal });

@@ -1,9 +1,10 @@
+import { companiesEndpoints } from '@app/contracts';
 import type { ListedCompanyDetail, ListedCompanyItem } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { currentPath, okReply, renderApp, resetAppState, signedInUserReply } from '../../test-utils';
+import { currentPath, okReply, replyFor, renderApp, resetAppState, signedInUserReply } from '../../test-utils';
 
 
 const signedInUser = (vipStatus = 0) => signedInUserReply({ user: { vipStatus } });
@@ -64,7 +65,7 @@ beforeEach(() => resetAppState());
 
 describe('/disData/comp/listed', () => {
   it('lists the companies with the demonstration label, linked to their pages', async () => {
-    const { sent } = await renderApp('/disData/comp/listed', 'en', { '/au/listedCompany/list': okReply({ list: [TENCENT], total: 1 }) });
+    const { sent } = await renderApp('/disData/comp/listed', 'en', { '/au/listedCompany/list': replyFor(companiesEndpoints.listListed, { list: [TENCENT], total: 1 }) });
     const link = await screen.findByTestId('company-link');
     expect(link.textContent).toBe('Tencent Holdings Limited');
     expect(link.getAttribute('href')).toBe('/disData/comp/detail?stockCode=00700');
@@ -93,7 +94,7 @@ describe('/disData/comp/listed', () => {
   });
 
   it('speaks traditional Chinese in zh-HK', async () => {
-    await renderApp('/disData/comp/listed', 'zh-HK', { '/au/listedCompany/list': okReply({ list: [TENCENT], total: 1 }) });
+    await renderApp('/disData/comp/listed', 'zh-HK', { '/au/listedCompany/list': replyFor(companiesEndpoints.listListed, { list: [TENCENT], total: 1 }) });
     expect((await screen.findByTestId('company-link')).textContent).toBe('騰訊控股有限公司');
     expect(screen.getAllByTestId('demo-tag')[0]!.textContent).toBe('示範數據');
   });
@@ -104,7 +105,7 @@ describe('/disData/comp/detail', () => {
     Cookies.set('token', 'real-token');
     const { sent } = await renderApp('/disData/comp/detail?stockCode=700', 'en', {
       '/au/saasuser/getUserInfo': signedInUser(0),
-      '/au/listedCompany/detail': okReply(DETAIL),
+      '/au/listedCompany/detail': replyFor(companiesEndpoints.listedDetail, DETAIL),
     });
     expect((await screen.findByTestId('company-title')).textContent).toBe('00700 Tencent Holdings Limited');
     expect(screen.getByTestId('demo-notice')).toBeTruthy();
@@ -140,7 +141,7 @@ describe('/disData/issue/create', () => {
     Cookies.set('token', 'real-token');
     const { sent, router } = await renderApp('/disData/issue/create', 'en', {
       '/au/saasuser/getUserInfo': signedInUser(0),
-      '/au/offering/add': okReply({ id: '11111111-1111-4111-8111-111111111111' }),
+      '/au/offering/add': replyFor(companiesEndpoints.addOffering, { id: '11111111-1111-4111-8111-111111111111' }),
       '/au/offering/detail': { errCode: 404, resultMsg: 'The new issue was not found. The record may have been removed.', resultData: null },
     });
     const user = userEvent.setup();

@@ -1,8 +1,9 @@
+import { companiesEndpoints } from '@app/contracts';
 import type { AuditorItem, ContactItem, ListedCompanyItem } from '@app/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { okReply, renderApp, resetAppState } from '../../test-utils';
+import { replyFor, renderApp, resetAppState } from '../../test-utils';
 
 
 const requestsTo = (sent: { path: string; body: URLSearchParams }[], path: string) => sent.filter((request) => request.path === path).map((request) => Object.fromEntries(request.body));
@@ -57,8 +58,8 @@ beforeEach(() => resetAppState());
 describe('/disData/acc/list', () => {
   it('lists the firms with their client counts and the demonstration label; a firm opens to its clients', async () => {
     const { sent } = await renderApp('/disData/acc/list?keyword=harbour&market=A', 'en', {
-      '/au/auditor/list': okReply({ list: [FIRM], total: 1 }),
-      '/au/auditor/clients': okReply({ list: [CLIENT], total: 1 }),
+      '/au/auditor/list': replyFor(companiesEndpoints.listAuditors, { list: [FIRM], total: 1 }),
+      '/au/auditor/clients': replyFor(companiesEndpoints.auditorClients, { list: [CLIENT], total: 1 }),
     });
     const firm = await screen.findByTestId('auditor-firm');
     expect(firm.textContent).toBe('Harbourside CPA Limited');
@@ -74,14 +75,14 @@ describe('/disData/acc/list', () => {
   });
 
   it('says so when no firm matches, in traditional Chinese in zh-HK', async () => {
-    await renderApp('/disData/acc/list', 'zh-HK', { '/au/auditor/list': okReply({ list: [], total: 0 }) });
+    await renderApp('/disData/acc/list', 'zh-HK', { '/au/auditor/list': replyFor(companiesEndpoints.listAuditors, { list: [], total: 0 }) });
     expect(await screen.findByText('沒有符合條件的會計師事務所，請嘗試其他名稱或市場。')).toBeTruthy();
   });
 });
 
 describe('/disData/contact/list', () => {
   it('lists the secretary, chairman, office, website and registrar of each company, labelled demo', async () => {
-    const { sent } = await renderApp('/disData/contact/list?limit=50', 'en', { '/au/listedCompany/contacts': okReply({ list: [CONTACT], total: 1 }) });
+    const { sent } = await renderApp('/disData/contact/list?limit=50', 'en', { '/au/listedCompany/contacts': replyFor(companiesEndpoints.listContacts, { list: [CONTACT], total: 1 }) });
     const link = await screen.findByTestId('contact-company-link');
     expect(link.getAttribute('href')).toBe('/disData/comp/detail?stockCode=00700');
     const row = link.closest('tr')!;
@@ -93,7 +94,7 @@ describe('/disData/contact/list', () => {
   });
 
   it('shows the empty state', async () => {
-    await renderApp('/disData/contact/list', 'zh-CN', { '/au/listedCompany/contacts': okReply({ list: [], total: 0 }) });
+    await renderApp('/disData/contact/list', 'zh-CN', { '/au/listedCompany/contacts': replyFor(companiesEndpoints.listContacts, { list: [], total: 0 }) });
     expect(await screen.findByRole('columnheader', { name: '公司秘书' })).toBeTruthy();
     expect(await screen.findByText('没有公司符合这些筛选条件。请尝试其他关键字或清除部分筛选。')).toBeTruthy();
   });

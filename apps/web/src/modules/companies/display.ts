@@ -48,3 +48,7 @@ export const toNumberOrNull = (value: string | number | null | undefined): numbe
   const number = Number(value);
   return Number.isFinite(number) ? number : null;
 };
+
+/** A ?market query value as the company calls take it (HK, SH, SZ, BJ or A); anything else is left out and the code decides. */
+export const companyMarketOf = (value: string | null | undefined): Market | 'A' | undefined =>
+  value === 'HK' || value === 'SH' || value === 'SZ' || value === 'BJ' || value === 'A' ? value : undefined;

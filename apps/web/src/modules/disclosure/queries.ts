@@ -1,11 +1,11 @@
 import type { Locale } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { RequestParams } from '../../lib/http';
 import { getDocumentDetail, listHeadlineCategories, searchDocuments, type DocumentRef } from './api';
+import type { DocumentSearchParams } from './search-state';
 
 export const disclosureKeys = {
   all: ['disclosure'] as const,
-  search: (body: RequestParams) => [...disclosureKeys.all, 'search', body] as const,
+  search: (body: DocumentSearchParams) => [...disclosureKeys.all, 'search', body] as const,
   detail: (ref: DocumentRef) => [...disclosureKeys.all, 'detail', ref] as const,
   categories: (locale: Locale) => [...disclosureKeys.all, 'categories', locale] as const,
 };
@@ -14,7 +14,7 @@ export const disclosureKeys = {
  * One search per body. Errors are shown by the API client's policy (dialogs,
  * toasts), so they are not retried; the previous page stays visible while the next loads.
  */
-export const useDocumentSearchQuery = (body: RequestParams, enabled = true) =>
+export const useDocumentSearchQuery = (body: DocumentSearchParams, enabled = true) =>
   useQuery({
     queryKey: disclosureKeys.search(body),
     queryFn: ({ signal }) => searchDocuments(body, signal),

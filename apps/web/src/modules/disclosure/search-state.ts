@@ -8,14 +8,15 @@ import {
   SearchLimits,
   SecuritiesTypes,
   type DatePreset,
+  type disclosureEndpoints,
   type DocumentKind,
+  type EndpointParams,
   type Industry,
   type IssuingBody,
   type PlaceOfIncorporation,
   type SecuritiesType,
 } from '@app/contracts';
 import { isIsoDate } from '@app/domain';
-import type { RequestParams } from '../../lib/http';
 
 /**
  * The search form's state and its place in the URL query, so back, forward,
@@ -180,8 +181,11 @@ export type SearchScreen = {
   issuingBody?: IssuingBody;
 };
 
+/** The parameters of POST /au/document/search, as its request schema takes them. */
+export type DocumentSearchParams = EndpointParams<typeof disclosureEndpoints.search>;
+
 /** The body of POST /au/document/search for a state on a screen. */
-export const toSearchBody = (state: SearchState, screen: SearchScreen): RequestParams => {
+export const toSearchBody = (state: SearchState, screen: SearchScreen): DocumentSearchParams => {
   const keyword = state.keyword.trim();
   return {
     kind: screen.kind,

@@ -1,5 +1,8 @@
-import type { AddFeedbackBody, AddFeedbackResult, Envelope } from '@app/contracts';
-import { apiRequestReply } from '../../lib/http';
+import { feedbackEndpoints, type AddFeedbackResult, type EndpointParams, type Envelope } from '@app/contracts';
+import { callEndpointReply } from '../../lib/http';
+
+/** The fields of a feedback or contact request, as /common/addFeedBack takes them. */
+export type FeedbackParams = EndpointParams<typeof feedbackEndpoints.add>;
 
 /**
  * Sends the footer feedback form or a contact request (spec §7 POST
@@ -7,5 +10,4 @@ import { apiRequestReply } from '../../lib/http';
  * server's `resultMsg`.
  * @throws ApiError with errCode 400 and `resultData.details` when a field is not valid
  */
-export const addFeedback = (body: Partial<AddFeedbackBody>): Promise<Envelope<AddFeedbackResult>> =>
-  apiRequestReply<AddFeedbackResult>('/common/addFeedBack', body, { fieldErrors: true });
+export const addFeedback = (body: FeedbackParams): Promise<Envelope<AddFeedbackResult>> => callEndpointReply(feedbackEndpoints.add, body, { fieldErrors: true });

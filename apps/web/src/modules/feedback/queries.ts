@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AddFeedbackBody } from '@app/contracts';
-import { addFeedback } from './api';
+import { addFeedback, type FeedbackParams } from './api';
 
 export const feedbackKeys = { all: ['feedback'] as const };
 
 /** Submits feedback; nothing to invalidate until the feedback list exists. */
 export const useAddFeedbackMutation = () =>
-  useMutation({ mutationKey: [...feedbackKeys.all, 'add'], mutationFn: (body: Partial<AddFeedbackBody>) => addFeedback(body) });
+  useMutation({ mutationKey: [...feedbackKeys.all, 'add'], mutationFn: (body: FeedbackParams) => addFeedback(body) });

@@ -1,4 +1,5 @@
-import { apiPost } from '../../lib/http';
+import { messagesEndpoints } from '@app/contracts';
+import { callEndpoint } from '../../lib/http';
 import type { MessageList } from './types';
 
 /**
@@ -6,4 +7,4 @@ import type { MessageList } from './types';
  * @param query page from 1 and page size
  */
 export const listMessages = (query: { page: number; limit: number }): Promise<MessageList> =>
-  apiPost<MessageList>('/au/messageInfo/list', { ...query, sortRule: 'createDate', sortType: 'desc' });
+  callEndpoint(messagesEndpoints.list, { ...query, sortRule: 'createDate', sortType: 'desc' });

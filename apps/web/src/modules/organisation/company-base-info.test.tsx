@@ -1,10 +1,11 @@
+import { organisationEndpoints } from '@app/contracts';
 import type { CompanyDetail } from '@app/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { missingKeys } from '../../i18n';
-import { bodiesSentTo, currentPath, okReply, renderApp, resetAppState, signedInUserReply } from '../../test-utils';
+import { bodiesSentTo, currentPath, okReply, replyFor, renderApp, resetAppState, signedInUserReply } from '../../test-utils';
 
 
 const listedAdmin = signedInUserReply({ roles: ['listed', 'admin'], company: { type: 1, stockCode: '00005', shortNameEn: 'HSBC HOLDINGS', shortNameCn: '滙豐控股' } });
@@ -54,7 +55,7 @@ describe('/manage/comp/baseInfo (spec §2, §7 /au/company/detail, updateCompany
   it('shows the company, its certification and account type, and saves the stored fields', async () => {
     const { sent } = await renderApp('/manage/comp/baseInfo', 'en', {
       '/au/saasuser/getUserInfo': listedAdmin,
-      '/au/company/detail': okReply(detail),
+      '/au/company/detail': replyFor(organisationEndpoints.companyDetail, detail),
       '/au/company/updateCompany': (body) => okReply({ ...detail, shortName: body.get('shortName') }),
     });
     expect(await screen.findByTestId('certification-status')).toBeTruthy();
@@ -80,7 +81,7 @@ describe('/manage/comp/baseInfo (spec §2, §7 /au/company/detail, updateCompany
     const message = 'The account type can be changed once a year. You can change it again from 2027-03-01.';
     const { sent, router } = await renderApp('/manage/comp/baseInfo', 'en', {
       '/au/saasuser/getUserInfo': listedAdmin,
-      '/au/company/detail': okReply(detail),
+      '/au/company/detail': replyFor(organisationEndpoints.companyDetail, detail),
       '/au/company/updateAccountType': { errCode: 409, resultMsg: message, resultData: null },
     });
     await screen.findByTestId('certification-status');
@@ -98,8 +99,8 @@ describe('/manage/comp/baseInfo (spec §2, §7 /au/company/detail, updateCompany
   it('changes the type after confirmation and moves on to the person page, in traditional Chinese', async () => {
     const { sent, router } = await renderApp('/manage/comp/baseInfo', 'zh-HK', {
       '/au/saasuser/getUserInfo': listedAdmin,
-      '/au/company/detail': okReply({ ...detail, accountTypeChangeableFrom: null }),
-      '/au/company/updateAccountType': okReply({ ...detail, type: 3 }),
+      '/au/company/detail': replyFor(organisationEndpoints.companyDetail, { ...detail, accountTypeChangeableFrom: null }),
+      '/au/company/updateAccountType': replyFor(organisationEndpoints.updateAccountType, { ...detail, type: 3 }),
     });
     await screen.findByTestId('certification-status');
     expect(screen.queryByTestId('changeable-from')).toBeNull();

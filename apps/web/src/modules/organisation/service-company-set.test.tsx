@@ -1,10 +1,11 @@
+import { organisationEndpoints } from '@app/contracts';
 import type { ServiceCompany } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { missingKeys } from '../../i18n';
-import { bodiesSentTo, currentPath, okReply, renderApp, resetAppState, signedInUserReply } from '../../test-utils';
+import { bodiesSentTo, currentPath, replyFor, renderApp, resetAppState, signedInUserReply } from '../../test-utils';
 
 
 const listed = (id: string, stockCode: string, name: string, status: number): ServiceCompany => ({
@@ -46,9 +47,9 @@ describe('/manage/serveCom/set (spec §2, §7 /au/serviceCompany/*, /au/serviceI
   it('marks the default, sets another default, and removes one after confirmation', async () => {
     const { sent } = await renderApp('/manage/serveCom/set', 'en', {
       '/au/saasuser/getUserInfo': signedInUserReply(),
-      '/au/serviceCompany/list': okReply({ list: [listed('s1', '00005', 'HSBC HOLDINGS', 1), listed('s2', '00700', 'TENCENT', 2)], total: 2 }),
-      '/au/serviceCompany/serviceDefault': okReply(null),
-      '/au/serviceCompany/delete': okReply(null),
+      '/au/serviceCompany/list': replyFor(organisationEndpoints.serviceCompany.list, { list: [listed('s1', '00005', 'HSBC HOLDINGS', 1), listed('s2', '00700', 'TENCENT', 2)], total: 2 }),
+      '/au/serviceCompany/serviceDefault': replyFor(organisationEndpoints.serviceCompany.setDefault, null),
+      '/au/serviceCompany/delete': replyFor(organisationEndpoints.serviceCompany.delete, null),
     });
     expect(await screen.findByText('TENCENT')).toBeTruthy();
     expect(screen.getByTestId('default-s1').textContent).toBe('Default');
@@ -70,7 +71,7 @@ describe('/manage/serveCom/set (spec §2, §7 /au/serviceCompany/*, /au/serviceI
   it("shows the server's message when a call is refused", async () => {
     await renderApp('/manage/serveCom/set', 'en', {
       '/au/saasuser/getUserInfo': signedInUserReply(),
-      '/au/serviceCompany/list': okReply({ list: [listed('s1', '00005', 'HSBC HOLDINGS', 1)], total: 1 }),
+      '/au/serviceCompany/list': replyFor(organisationEndpoints.serviceCompany.list, { list: [listed('s1', '00005', 'HSBC HOLDINGS', 1)], total: 1 }),
       '/au/serviceCompany/delete': { errCode: 404, resultMsg: 'The record was not found.', resultData: null },
     });
     await user.click(await screen.findByTestId('delete-s1'));
@@ -82,9 +83,9 @@ describe('/manage/serveCom/set (spec §2, §7 /au/serviceCompany/*, /au/serviceI
   it('opens the non-listed companies with ?tab=2 and adds one by registry number, in simplified Chinese', async () => {
     const { sent, router } = await renderApp('/manage/serveCom/set?tab=2', 'zh-CN', {
       '/au/saasuser/getUserInfo': signedInUserReply(),
-      '/au/serviceCompany/list': okReply({ list: [], total: 0 }),
-      '/au/serviceIcrisCompany/list': okReply({ list: [nonListed('h1', '1234567', '海港贸易有限公司', 'Harbour Trading Limited', 1)], total: 1 }),
-      '/au/serviceIcrisCompany/add': okReply('22222222-2222-4222-8222-222222222222'),
+      '/au/serviceCompany/list': replyFor(organisationEndpoints.serviceCompany.list, { list: [], total: 0 }),
+      '/au/serviceIcrisCompany/list': replyFor(organisationEndpoints.serviceIcrisCompany.list, { list: [nonListed('h1', '1234567', '海港贸易有限公司', 'Harbour Trading Limited', 1)], total: 1 }),
+      '/au/serviceIcrisCompany/add': replyFor(organisationEndpoints.serviceIcrisCompany.add, '22222222-2222-4222-8222-222222222222'),
     });
     const panel = await screen.findByRole('tabpanel', { name: '非上市公司' });
     expect(await within(panel).findByText('1234567')).toBeTruthy();
@@ -113,8 +114,8 @@ describe('/manage/serveCom/staff', () => {
   it("shows the service company's staff accounts with the company staff page", async () => {
     await renderApp('/manage/serveCom/staff', 'en', {
       '/au/saasuser/getUserInfo': signedInUserReply({ roles: ['isServeCom', 'admin'] }),
-      '/au/companyPerson/list': okReply({ list: [], total: 0, maxUsers: 5, activeUsers: 1 }),
-      '/au/companyDept/list': okReply({ list: [], total: 0 }),
+      '/au/companyPerson/list': replyFor(organisationEndpoints.listPeople, { list: [], total: 0, maxUsers: 5, activeUsers: 1 }),
+      '/au/companyDept/list': replyFor(organisationEndpoints.listDepartments, { list: [], total: 0 }),
     });
     expect(await screen.findByText('Staff accounts')).toBeTruthy();
     expect(await screen.findByText('1 of 5 accounts have login access.')).toBeTruthy();

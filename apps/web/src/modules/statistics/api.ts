@@ -1,5 +1,7 @@
 import {
   LanguageCode,
+  downloadsEndpoints,
+  statisticsEndpoints,
   type CompanyBoard,
   type CompanyStatistics,
   type DocumentKind,
@@ -9,20 +11,20 @@ import {
   type StatisticsMarket,
 } from '@app/contracts';
 import { config } from '../../lib/config';
-import { apiPost } from '../../lib/http';
+import { callEndpoint } from '../../lib/http';
 
 /** POST /au/statistics/company: the statistics page's figures (VIP). */
 export const getCompanyStatistics = (market: StatisticsMarket, board: CompanyBoard | undefined): Promise<CompanyStatistics> =>
-  apiPost<CompanyStatistics>('/au/statistics/company', { market, board });
+  callEndpoint(statisticsEndpoints.company, { market, board });
 
 export type BuildDownloadBody = { stockCodes: string[]; kind?: DocumentKind; startDate?: string; endDate?: string };
 
 /** POST /au/baseDownloadFile/fileUrlToZipByName: prepares one zip of up to 10 companies' documents (VIP). */
 export const buildDownload = (body: BuildDownloadBody): Promise<PreparedDownload> =>
-  apiPost<PreparedDownload>('/au/baseDownloadFile/fileUrlToZipByName', { ...body, stockCodes: body.stockCodes.join(',') });
+  callEndpoint(downloadsEndpoints.buildZip, { ...body, stockCodes: body.stockCodes.join(',') });
 
 /** POST /au/baseDownloadFile/list: the caller's zips of the last 24 hours. */
-export const listDownloads = (): Promise<PreparedDownloadList> => apiPost<PreparedDownloadList>('/au/baseDownloadFile/list');
+export const listDownloads = (): Promise<PreparedDownloadList> => callEndpoint(downloadsEndpoints.list);
 
 /**
  * Spec §7: a download is a plain link to GET /au/baseDownloadFile/downloadFile
@@ -30,5 +32,5 @@ export const listDownloads = (): Promise<PreparedDownloadList> => apiPost<Prepar
  */
 export const downloadUrl = (filePath: string, token: string | undefined, locale: Locale): string => {
   const query = new URLSearchParams({ filePath, language: String(LanguageCode[locale]), ...(token ? { token } : {}) });
-  return `${config.apiBase}/au/baseDownloadFile/downloadFile?${query.toString()}`;
+  return `${config.apiBase}${downloadsEndpoints.downloadFile.path}?${query.toString()}`;
 };

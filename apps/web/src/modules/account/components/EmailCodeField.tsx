@@ -1,8 +1,7 @@
 import { Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { sendEmailCode } from '../api';
+import { SendCodeButton, verificationApi } from '../../verification';
 import { checkCode, toRule } from '../../../lib/form-checks';
-import { SendCodeButton } from './SendCodeButton';
 
 /**
  * The code e-mailed to the form's `email` field, with its "Get code" button (slider captcha first):
@@ -22,7 +21,7 @@ export const EmailCodeField = ({ name = 'code', hint }: { name?: string; hint?: 
   };
   const send = async (captchaTicket: string) => {
     try {
-      await sendEmailCode({ email: form.getFieldValue('email') as string, captchaTicket });
+      await verificationApi.sendEmailCode({ email: form.getFieldValue('email') as string, captchaTicket });
       return true;
     } catch {
       return false;

@@ -1,9 +1,8 @@
 import { Alert, Form, Input, Radio, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sendSmsCode } from '../api';
+import { SendCodeButton, verificationApi } from '../../verification';
 import { PHONE_REGIONS, checkCode, checkPhone, toRule } from '../../../lib/form-checks';
-import { SendCodeButton } from './SendCodeButton';
 
 /** The form fields HolderProofFields adds: the current password, or the current phone and the code texted to it. */
 export type HolderProofValues = { oldPassWord?: string; oldPhone?: string; oldPhoneType?: number; oldCode?: string };
@@ -30,7 +29,7 @@ export const HolderProofFields = ({ passwordSet, hasPhone }: { passwordSet: bool
   };
   const send = async (captchaTicket: string) => {
     try {
-      await sendSmsCode({ type: '6', phone: form.getFieldValue('oldPhone') as string, phoneType: form.getFieldValue('oldPhoneType') as number, captchaTicket });
+      await verificationApi.sendSmsCode({ type: '6', phone: form.getFieldValue('oldPhone') as string, phoneType: form.getFieldValue('oldPhoneType') as number, captchaTicket });
       return true;
     } catch {
       return false;

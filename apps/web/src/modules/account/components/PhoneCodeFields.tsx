@@ -1,8 +1,7 @@
 import { Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { sendSmsCode, type SmsType } from '../api';
+import { SendCodeButton, verificationApi, type SmsType } from '../../verification';
 import { PHONE_REGIONS, checkCode, checkPhone, toRule } from '../../../lib/form-checks';
-import { SendCodeButton } from './SendCodeButton';
 
 export type PhoneCodeValues = { phoneType: number; phone: string; code: string };
 
@@ -23,7 +22,7 @@ export const PhoneCodeFields = ({ smsType, withCode = true }: { smsType: SmsType
 
   const send = async (captchaTicket: string) => {
     try {
-      await sendSmsCode({ type: smsType, phone: form.getFieldValue('phone') as string, phoneType: form.getFieldValue('phoneType') as number, captchaTicket });
+      await verificationApi.sendSmsCode({ type: smsType, phone: form.getFieldValue('phone') as string, phoneType: form.getFieldValue('phoneType') as number, captchaTicket });
       return true;
     } catch {
       return false;

@@ -1,8 +1,7 @@
-import type { StockSearchResult } from '@app/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
-import { apiPost } from '../../../lib/http';
+import { searchStocks } from '../api';
 import { useCalculatorText } from '../notes';
 
 type StockSelectProps = { value?: string; onChange?: (value: string) => void; id?: string };
@@ -13,7 +12,7 @@ export const StockSelect = ({ value, onChange, id }: StockSelectProps) => {
   const [query, setQuery] = useState('');
   const search = useQuery({
     queryKey: ['calculators', 'stockSearch', query],
-    queryFn: ({ signal }) => apiPost<StockSearchResult[]>('/common/listCompanyInfo', { queryName: query, limit: 20 }, { signal }),
+    queryFn: ({ signal }) => searchStocks(query, signal),
     enabled: query.trim() !== '',
     staleTime: 60_000,
   });

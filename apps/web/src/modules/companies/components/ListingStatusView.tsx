@@ -5,7 +5,7 @@ import { listingStateName } from '@app/contracts';
 import { useLocale } from '../../../i18n';
 import { formatDay } from '../../../lib/format';
 import { COMPANIES_NS } from '../constants';
-import { companyDetailPath, offeringPath } from '../display';
+import { companyDetailPath, companyMarketOf, offeringPath } from '../display';
 import { useListingStatusQuery } from '../queries';
 import { DemoNotice, DemoTag, ListingStateTag, TradingStateTag } from './CompanyTags';
 import { BackLink, DetailState } from './DetailState';
@@ -17,7 +17,7 @@ const readStatusKey = (params: URLSearchParams) => {
   const id = params.get('id')?.trim() ?? '';
   if (/^[0-9a-f-]{36}$/i.test(id)) return { id };
   const stockCode = params.get('stockCode')?.trim() ?? '';
-  return /^\d{1,6}$/.test(stockCode) ? { market: params.get('market')?.trim() || undefined, stockCode } : undefined;
+  return /^\d{1,6}$/.test(stockCode) ? { market: companyMarketOf(params.get('market')?.trim()), stockCode } : undefined;
 };
 
 /**

@@ -10,6 +10,7 @@ import { notify } from '../../../lib/notify';
 import { COMPANIES_NS } from '../constants';
 import { offeringPath } from '../display';
 import { useAddOfferingMutation } from '../queries';
+import type { OfferingCreateParams } from '../api';
 import '../companies.css';
 
 const DATE_FIELDS = ['applicationDate', 'hearingDate', 'prospectusDate', 'listingDate'] as const;
@@ -87,7 +88,8 @@ export const OfferingCreateForm = () => {
       return;
     }
     try {
-      const created = await mutation.mutateAsync(body);
+      // The body passed the call's own schema above.
+      const created = await mutation.mutateAsync(body as OfferingCreateParams);
       notify.toast('success', t('create.saved'));
       void navigate(offeringPath(created.id));
     } catch (error) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useLocale } from '../../../i18n';
 import { COMPANIES_NS } from '../constants';
-import { companyDetailPath, fullNameOf } from '../display';
+import { companyDetailPath, companyMarketOf, fullNameOf } from '../display';
 import { useShareholdersQuery } from '../queries';
 import { ShareholdersTable } from './CompanyPanels';
 import { DemoNotice } from './CompanyTags';
@@ -16,7 +16,7 @@ export const ShareholdersView = () => {
   const locale = useLocale();
   const [params] = useSearchParams();
   const stockCode = params.get('stockCode')?.trim() ?? '';
-  const market = params.get('market')?.trim() || undefined;
+  const market = companyMarketOf(params.get('market')?.trim());
   const key = /^\d{1,6}$/.test(stockCode) ? { market, stockCode } : undefined;
   const query = useShareholdersQuery(key);
   const company = query.data?.company;

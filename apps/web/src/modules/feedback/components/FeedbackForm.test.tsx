@@ -1,3 +1,4 @@
+import { feedbackEndpoints } from '@app/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n';
 import { configureHttp, resetHttpEnvironment } from '../../../lib/http';
 import { registerNotify } from '../../../lib/notify';
+import { replyFor } from '../../../test-utils';
 import { FeedbackForm } from './FeedbackForm';
 
 type Sent = { url: string; body: URLSearchParams };
@@ -46,7 +48,7 @@ beforeAll(async () => {
 
 afterEach(() => resetHttpEnvironment());
 
-const OK = { status: 200, body: { errCode: 0, resultMsg: 'Thank you. Your feedback has been received.', resultData: { id: 'f1' } } };
+const OK = { status: 200, body: replyFor(feedbackEndpoints.add, { id: '0b6f7f3e-5c1a-4d2e-9f10-3a4b5c6d7e8f' }, 'Thank you. Your feedback has been received.') };
 
 describe(FeedbackForm.name, () => {
   it('shows its own required message for each empty field (spec §5)', async () => {

@@ -47,10 +47,11 @@ export const FeedbackForm = ({ variant, source, withCompany = false, userId, con
 
   const handleFinish = async (values: FeedbackValues) => {
     try {
+      // Empty fields are dropped before sending (lib/http.ts), so the server names the missing ones.
       const reply = await mutation.mutateAsync({
-        name: values.name,
-        phone: values.phone,
-        content: values.content,
+        name: values.name ?? '',
+        phone: values.phone ?? '',
+        content: values.content ?? '',
         company: values.company,
         job: values.job,
         type: variant === 'footer' ? FeedbackType.Footer : FeedbackType.Contact,

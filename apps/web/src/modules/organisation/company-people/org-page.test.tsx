@@ -1,9 +1,10 @@
+import { organisationEndpoints } from '@app/contracts';
 import type { CompanyDepartmentList, CompanyPerson, CompanyPersonList, Envelope } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bodiesSentTo, okReply, renderApp, resetAppState } from '../../../test-utils';
+import { bodiesSentTo, okReply, replyFor, renderApp, resetAppState } from '../../../test-utils';
 import { adminUser, person as basePerson } from './company-people.fixtures';
 
 
@@ -34,7 +35,7 @@ const peopleReply = (body: URLSearchParams): Envelope<CompanyPersonList> => {
 
 const api = (extra: Record<string, Envelope<unknown>> = {}) => ({
   '/au/saasuser/getUserInfo': adminUser,
-  '/au/companyDept/list': okReply(DEPARTMENTS),
+  '/au/companyDept/list': replyFor(organisationEndpoints.listDepartments, DEPARTMENTS),
   '/au/companyPerson/list': peopleReply,
   ...extra,
 });
@@ -64,7 +65,7 @@ describe('/manage/comp/org', () => {
   });
 
   it('adds a sub-department under the chosen department', async () => {
-    const { sent } = await renderApp('/manage/comp/org', 'en', api({ '/au/companyDept/add': okReply('new-id') }));
+    const { sent } = await renderApp('/manage/comp/org', 'en', api({ '/au/companyDept/add': replyFor(organisationEndpoints.addDepartment, 'new-id') }));
     await userEvent.click(await screen.findByLabelText('Add sub-department: Legal'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Add a sub-department to Legal')).toBeTruthy();
@@ -87,7 +88,7 @@ describe('/manage/comp/org', () => {
   });
 
   it('deletes a department after confirmation, in traditional Chinese', async () => {
-    const { sent } = await renderApp('/manage/comp/org', 'zh-HK', api({ '/au/companyDept/delete': okReply(null) }));
+    const { sent } = await renderApp('/manage/comp/org', 'zh-HK', api({ '/au/companyDept/delete': replyFor(organisationEndpoints.deleteDepartment, null) }));
     await userEvent.click(await screen.findByLabelText('刪除: Finance'));
     expect(await screen.findByText('確定刪除Finance及其子部門？其人員的帳號會保留，但不再屬於任何部門。')).toBeTruthy();
     const confirm = await waitFor(() => {
@@ -100,7 +101,7 @@ describe('/manage/comp/org', () => {
   });
 
   it('adds an account to the selected department with its contact details', async () => {
-    const { sent } = await renderApp('/manage/comp/org', 'en', api({ '/au/companyPerson/add': okReply('u9') }));
+    const { sent } = await renderApp('/manage/comp/org', 'en', api({ '/au/companyPerson/add': replyFor(organisationEndpoints.addPerson, 'u9') }));
     await userEvent.click(within(await screen.findByTestId(`dept-${FINANCE}`)).getByText('Finance'));
     await screen.findByText('People of Finance');
     await userEvent.click(screen.getByTestId('person-add'));

@@ -1,9 +1,10 @@
+import { organisationEndpoints } from '@app/contracts';
 import type { CompanyPersonList } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bodiesSentTo, okReply, renderApp, resetAppState } from '../../../test-utils';
+import { bodiesSentTo, replyFor, renderApp, resetAppState } from '../../../test-utils';
 import { adminUser, person } from './company-people.fixtures';
 
 
@@ -24,9 +25,9 @@ describe('/manage/comp/staff', () => {
   it('lists the accounts with their rights and switches one off', async () => {
     const { sent } = await renderApp('/manage/comp/staff', 'en', {
       '/au/saasuser/getUserInfo': adminUser,
-      '/au/companyPerson/list': okReply(PEOPLE),
-      '/au/companyDept/list': okReply({ list: [], total: 0 }),
-      '/au/companyPerson/openClose': okReply(null),
+      '/au/companyPerson/list': replyFor(organisationEndpoints.listPeople, PEOPLE),
+      '/au/companyDept/list': replyFor(organisationEndpoints.listDepartments, { list: [], total: 0 }),
+      '/au/companyPerson/openClose': replyFor(organisationEndpoints.openClose, null),
     });
     expect(await screen.findByText('Wong Ka Yan')).toBeTruthy();
     expect(screen.getByText('2 of 2 accounts have login access.')).toBeTruthy();
@@ -39,8 +40,8 @@ describe('/manage/comp/staff', () => {
   it('shows the maximum-accounts message when adding to a full organisation', async () => {
     const { sent } = await renderApp('/manage/comp/staff', 'en', {
       '/au/saasuser/getUserInfo': adminUser,
-      '/au/companyPerson/list': okReply(PEOPLE),
-      '/au/companyDept/list': okReply({ list: [], total: 0 }),
+      '/au/companyPerson/list': replyFor(organisationEndpoints.listPeople, PEOPLE),
+      '/au/companyDept/list': replyFor(organisationEndpoints.listDepartments, { list: [], total: 0 }),
       '/au/companyPerson/add': { errCode: -9, resultMsg: 'The maximum number of users has been reached.', resultData: null },
     });
     await userEvent.click(await screen.findByTestId('person-add'));
@@ -56,9 +57,9 @@ describe('/manage/comp/staff', () => {
   it('hands the admin role on after confirmation, in traditional Chinese', async () => {
     const { sent } = await renderApp('/manage/comp/staff', 'zh-HK', {
       '/au/saasuser/getUserInfo': adminUser,
-      '/au/companyPerson/list': okReply(PEOPLE),
-      '/au/companyDept/list': okReply({ list: [], total: 0 }),
-      '/au/companyPerson/chageAdmin': okReply(null),
+      '/au/companyPerson/list': replyFor(organisationEndpoints.listPeople, PEOPLE),
+      '/au/companyDept/list': replyFor(organisationEndpoints.listDepartments, { list: [], total: 0 }),
+      '/au/companyPerson/chageAdmin': replyFor(organisationEndpoints.changeAdmin, null),
     });
     const action = await screen.findByTestId('change-admin-u2');
     expect(action.textContent).toBe('設為管理員');

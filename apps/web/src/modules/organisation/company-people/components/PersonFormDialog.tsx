@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyDepartment, CompanyPerson } from '@app/contracts';
 import { CompanyPersonLimits, JobStatus } from '@app/contracts';
-import { SendCodeButton, accountApi } from '../../../account';
+import { SendCodeButton, verificationApi } from '../../../verification';
 import type { PersonFields } from '../api';
 import { COMPANY_PEOPLE_NS, PHONE_REGIONS } from '../constants';
 import { useDepartmentsQuery } from '../queries';
@@ -57,7 +57,7 @@ export const PersonFormDialog = ({ person, onSubmit, onClose, defaultDeptId }: P
   };
   const sendCode = async (captchaTicket: string) => {
     try {
-      await accountApi.sendSmsCode({ type: '7', phone: (form.getFieldValue('phone') as string).trim(), phoneType: form.getFieldValue('phoneType') as number, captchaTicket });
+      await verificationApi.sendSmsCode({ type: '7', phone: (form.getFieldValue('phone') as string).trim(), phoneType: form.getFieldValue('phoneType') as number, captchaTicket });
       return true;
     } catch {
       return false;

@@ -1,0 +1,62 @@
+import type { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import {
+  AveragePriceBodySchema,
+  AveragePriceResultSchema,
+  BuyBackCapBodySchema,
+  BuyBackCapResultSchema,
+  BuyBackMoratoriumBodySchema,
+  BuyBackMoratoriumResultSchema,
+  CalendarMonthBodySchema,
+  CalendarMonthResultSchema,
+  ConnectedTransactionBodySchema,
+  ConnectedTransactionResultSchema,
+  ConversionPriceBodySchema,
+  ConversionPriceResultSchema,
+  GeneralMandateBodySchema,
+  GeneralMandateResultSchema,
+  ListingFeeBodySchema,
+  ListingFeeResultSchema,
+  MeetingNoticeBodySchema,
+  MeetingNoticeResultSchema,
+  OptionExercisePriceBodySchema,
+  OptionExercisePriceResultSchema,
+  PlacingBenchmarkBodySchema,
+  PlacingBenchmarkResultSchema,
+  PriceRangeBodySchema,
+  PriceRangeResultSchema,
+  ReportingDeadlinesBodySchema,
+  ReportingDeadlinesResultSchema,
+  SizeTestBodySchema,
+  SizeTestResultSchema,
+  TheoreticalDilutionBodySchema,
+  TheoreticalDilutionResultSchema,
+  TradingCostsBodySchema,
+  TradingCostsResultSchema,
+  TradingDayBodySchema,
+  TradingDayResultSchema,
+} from '../calculators';
+
+// The server takes form bodies (nested fields named 'assets.subject') or JSON; the web sends JSON.
+const calculator = <Request extends z.ZodType, Response extends z.ZodType>(name: string, request: Request, response: Response) => defineEndpoint({ path: `/au/calculator/${name}`, encoding: 'json', request, response });
+
+/** POST /au/calculator/*: one call per calculator, answering the domain's CalculationResult. */
+export const calculatorEndpoints = {
+  sizeTest: calculator('sizeTest', SizeTestBodySchema, SizeTestResultSchema),
+  connectedTransaction: calculator('connectedTransaction', ConnectedTransactionBodySchema, ConnectedTransactionResultSchema),
+  meetingNotice: calculator('meetingNotice', MeetingNoticeBodySchema, MeetingNoticeResultSchema),
+  averagePrice: calculator('averagePrice', AveragePriceBodySchema, AveragePriceResultSchema),
+  priceRange: calculator('priceRange', PriceRangeBodySchema, PriceRangeResultSchema),
+  placingBenchmark: calculator('placingBenchmark', PlacingBenchmarkBodySchema, PlacingBenchmarkResultSchema),
+  buyBackCap: calculator('buyBackCap', BuyBackCapBodySchema, BuyBackCapResultSchema),
+  conversionPrice: calculator('conversionPrice', ConversionPriceBodySchema, ConversionPriceResultSchema),
+  optionExercisePrice: calculator('optionExercisePrice', OptionExercisePriceBodySchema, OptionExercisePriceResultSchema),
+  theoreticalDilution: calculator('theoreticalDilution', TheoreticalDilutionBodySchema, TheoreticalDilutionResultSchema),
+  generalMandate: calculator('generalMandate', GeneralMandateBodySchema, GeneralMandateResultSchema),
+  buyBackMoratorium: calculator('buyBackMoratorium', BuyBackMoratoriumBodySchema, BuyBackMoratoriumResultSchema),
+  tradingCosts: calculator('tradingCosts', TradingCostsBodySchema, TradingCostsResultSchema),
+  reportingDeadlines: calculator('reportingDeadlines', ReportingDeadlinesBodySchema, ReportingDeadlinesResultSchema),
+  listingFee: calculator('listingFee', ListingFeeBodySchema, ListingFeeResultSchema),
+  calendarMonth: calculator('calendarMonth', CalendarMonthBodySchema, CalendarMonthResultSchema),
+  tradingDay: calculator('tradingDay', TradingDayBodySchema, TradingDayResultSchema),
+};

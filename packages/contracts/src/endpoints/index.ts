@@ -1,0 +1,15 @@
+export { accountEndpoints } from './account';
+export { authEndpoints } from './auth';
+export { calculatorEndpoints } from './calculators';
+export { companiesEndpoints } from './companies';
+export { disclosureEndpoints } from './disclosure';
+export { downloadsEndpoints } from './downloads';
+export { feedbackEndpoints } from './feedback';
+export { messagesEndpoints } from './messages';
+export { organisationEndpoints } from './organisation';
+export { pricesEndpoints } from './prices';
+export { statisticsEndpoints } from './statistics';
+export { systemEndpoints } from './system';
+export { userContentEndpoints } from './user-content';
+export { verificationEndpoints } from './verification';
+export { wechatEndpoints } from './wechat';
