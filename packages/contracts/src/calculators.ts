@@ -649,7 +649,9 @@ const ReportingDeadlinesValueSchema = z.object({
   blackout: z.object({
     startDate: z.string(),
     endDate: z.string(),
-    lengthDays: z.number(),
+    lengthDays: z.number().describe("the rule's period: 60 or 30 days"),
+    actualDaysBeforePublication: z.number().describe('the real window: days from its start to the day before publication'),
+    actualDaysIncludingPublication: z.number(),
     isShortenedToPeriodEnd: z.boolean(),
     notifyExchangeBy: z.string(),
     daysUntilStart: z.number().nullable(),
@@ -683,6 +685,7 @@ const tradingDayInfoSchema = z.object({
   session: z.object({ open: z.string(), close: z.string(), breakStart: z.string().nullable(), breakEnd: z.string().nullable() }).nullable(),
   isSevereWeatherTradingInForce: z.boolean(),
   source: z.enum(['record', 'holidayList']),
+  isProvisional: z.boolean().describe('XHKG: the day rests on a provisional holiday list until the 1823 feed is imported'),
 });
 
 const CalendarMonthValueSchema = z.object({

@@ -40,3 +40,5 @@ export * from './share-issues';
 export * from './trading-costs';
 export * from './reporting-deadlines';
 export * from './listing-fees';
+export * from './disclosure-returns';
+export * from './book-closure-chain';

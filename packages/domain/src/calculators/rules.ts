@@ -73,6 +73,16 @@ export const RULES = {
   deemedService: same('hk-rules §0 deemed service under the articles', 'S'),
   bookClosureNotice: both('MB 13.66', 'S', 'GEM 17.78', 'M'),
   registerClosureCap: same('CO s.632', 'M'),
+  // §2, §7: the book-closure chain (HKEX Guide on record date / book closure, 2008 updated 2011 [S]; ex-date practice [M]).
+  lastLodgement: same('HKEX Guide on Disclosure of Record Date, Book Closure and Latest Time for Lodging Transfers', 'S'),
+  exDate: same('CCASS T+2 settlement; ex-date practice', 'M'),
+  meetingLastRegistration: same('HKSCC practice: last registration ≥ 4 business days before the meeting', 'S'),
+  // §9: next day disclosure return and monthly return; §8 row 12 poll results.
+  nextDayDisclosureReturn: both('MB 13.25A(1)', 'V', 'GEM 17.27A', 'M'),
+  monthlyReturn: both('MB 13.25B', 'M', 'GEM 17.27B', 'M'),
+  pollResults: both('MB 13.39(5)', 'M', 'GEM 17.47(5)', 'M'),
+  // §7: market facts that are not Listing Rules (shown as market information).
+  settlementTPlus2: same('CCASS T+2 settlement (hk-rules §7)', 'S'),
   // §5: price benchmarks.
   placingBenchmark: both('MB 13.36(5)', 'M', 'GEM 17.42B', 'V'),
   buyBackPriceCap: both('MB 10.06(2)(a)', 'M', 'GEM 13.11', 'M'),
