@@ -373,6 +373,7 @@ const stepSchema = z.object({
   figures: figuresSchema,
   rule: z.string().nullable().describe("the rule applied, e.g. 'MB 14.07(1)'; null for plain arithmetic"),
   confidence: confidenceSchema.nullable(),
+  basis: z.enum(['marketInformation']).optional().describe('a step without a rule that states market information, not arithmetic'),
 });
 
 const noteSchema = <Codes extends Record<string, string>>(codes: Codes) =>

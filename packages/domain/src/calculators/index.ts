@@ -1,5 +1,5 @@
 /** Compliance calculators: pure functions returning `CalculationResult` with steps, rules and codes. */
-export { CalculationAssumptionCodes, CalculationErrorCodes, CalculationWarningCodes } from './result';
+export { CalculationAssumptionCodes, CalculationErrorCodes, CalculationWarningCodes, MARKET_INFORMATION } from './result';
 export type {
   CalculationAssumptionCode,
   CalculationErrorCode,

@@ -24,10 +24,15 @@ export type CalculationStep = {
   /** Stable key, translated by the UI (e.g. 'sizeTest.assetsRatio'). */
   readonly key: string;
   readonly figures: Figures;
-  /** Rule applied in this step, or null for plain arithmetic. */
+  /** Rule applied in this step, or null for plain arithmetic (or market information, see `basis`). */
   readonly rule: string | null;
   readonly confidence: Confidence | null;
+  /** Set on a step without a rule that states market information (prices, sessions) rather than arithmetic. */
+  readonly basis?: 'marketInformation';
 };
+
+/** Marks a step as market information: no Listing Rule applies, and it is not the calculator's own arithmetic. */
+export const MARKET_INFORMATION = 'marketInformation' as const;
 
 /** A warning, error or assumption: a stable code plus what the UI needs to phrase it. */
 export type CalculationNote<Code extends string = string> = {
@@ -218,6 +223,8 @@ export const CalculationAssumptionCodes = {
   AVERAGE_OVER_PRICE_ROWS: 'AVERAGE_OVER_PRICE_ROWS',
   /** No Listing Rule uses the 10- to 90-day averages: market information only (hk-rules §5). */
   LONGER_AVERAGES_NOT_IN_RULES: 'LONGER_AVERAGES_NOT_IN_RULES',
+  /** The prices given are closes only: open, high and low are taken as the close; volume and turnover unknown. */
+  PRICES_CLOSE_ONLY: 'PRICES_CLOSE_ONLY',
   /** The highest/lowest prices are arithmetic over the stored prices; no rule applies. */
   PRICE_RANGE_NOT_IN_RULES: 'PRICE_RANGE_NOT_IN_RULES',
   /** Aggregated dilution: all issues as if made with the first, at the weighted average discount; indicative. */
@@ -262,8 +269,12 @@ export class ResultBuilder {
   readonly warnings: CalculationNote<CalculationWarningCode>[] = [];
   readonly errors: CalculationNote<CalculationErrorCode>[] = [];
 
-  /** Records a step; `reference` null for plain arithmetic. */
-  step(key: string, figures: Figures, reference: RuleReference | null = null): void {
+  /** Records a step; `reference` null for plain arithmetic, MARKET_INFORMATION for market facts no rule uses. */
+  step(key: string, figures: Figures, reference: RuleReference | null | typeof MARKET_INFORMATION = null): void {
+    if (reference === MARKET_INFORMATION) {
+      this.steps.push({ key, figures, rule: null, confidence: null, basis: MARKET_INFORMATION });
+      return;
+    }
     this.steps.push({ key, figures, rule: reference?.rule ?? null, confidence: reference?.confidence ?? null });
   }
 

@@ -49,13 +49,13 @@ export type TradingDayDetails = {
 };
 
 /** Session times: hk-rules §7 [S: broker pages citing HKEX]. */
-const TIMES: RuleReference = { rule: 'hk-rules §7 HKEX trading hours', confidence: 'S' };
+const TIMES: RuleReference = { rule: 'HKEX trading hours (Rules of the Exchange)', confidence: 'S' };
 /** The dates each session took its shape: from memory and HKEX news releases, not the rule text [M]. */
 const ERA: RuleReference = { rule: 'HKEX trading-hours changes (era dates)', confidence: 'M' };
 /** Half days: morning only, closing auction 12:00 to a random close 12:08–12:10 (hk-rules §7 [S]). */
-const HALF_DAY: RuleReference = { rule: 'hk-rules §7 half-day trading', confidence: 'S' };
+const HALF_DAY: RuleReference = { rule: 'HKEX half-day trading arrangements', confidence: 'S' };
 /** CCASS settles exchange trades on T+2; half days are not settlement days (hk-rules §7 [S]). */
-export const SETTLEMENT_RULE: RuleReference = { rule: 'CCASS T+2 settlement (hk-rules §7)', confidence: 'S' };
+export const SETTLEMENT_RULE: RuleReference = { rule: 'CCASS T+2 settlement (HKSCC General Rules of CCASS)', confidence: 'S' };
 
 /** Pre-opening session eras [M]: introduced 2002 at 09:30–10:00; 09:00–09:30 since the 7 Mar 2011 hours change. */
 const PRE_OPENING_ERAS = [

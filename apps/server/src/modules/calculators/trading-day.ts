@@ -18,7 +18,7 @@ import {
 } from '@app/domain';
 
 /** The calendar citation the domain's month view uses (hk-rules §7 [S]). */
-const CALENDAR_RULE: RuleReference = { rule: 'hk-rules §7 (HKEX trading calendar)', confidence: 'S' };
+const CALENDAR_RULE: RuleReference = { rule: 'HKEX trading calendar (HK general holidays)', confidence: 'S' };
 
 const failure = (errors: CalculationNote<CalculationErrorCode>[]): CalculationResult<TradingDayValue> => ({
   ok: false,
