@@ -58,7 +58,8 @@ export const BookClosureChainBodySchema = z.object({
 });
 export type BookClosureChainBody = z.infer<typeof BookClosureChainBodySchema>;
 
-const timedDeadlineSchema = z.object({ date: z.string(), time: z.string(), timeZone: z.literal('Asia/Hong_Kong') });
+const { confidenceSchema } = calculatorFieldParts;
+const timedDeadlineSchema = z.object({ date: z.string(), time: z.string(), timeZone: z.literal('Asia/Hong_Kong'), rule: z.string(), confidence: confidenceSchema });
 
 const NextDayDisclosureValueSchema = z.object({
   eventDate: z.string(),
@@ -90,6 +91,7 @@ export type PollResultsResult = z.infer<typeof PollResultsResultSchema>;
 
 const closureSchema = z.object({ startDate: z.string(), endDate: z.string() });
 const BookClosureChainValueSchema = z.object({
+  board: z.enum(['MB', 'GEM']),
   purpose: z.enum(['dividend', 'meeting']),
   entitlementDate: z.string(),
   closure: closureSchema.extend({ lengthDays: z.number() }).nullable(),

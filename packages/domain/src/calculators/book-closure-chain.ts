@@ -45,6 +45,8 @@ export type ClosureYearTotal = { readonly year: number; readonly days: number; r
 
 /** Value of the book-closure chain. */
 export type BookClosureChainValue = {
+  /** The board whose rule numbers the chain cites. */
+  readonly board: ListingBoard;
   readonly purpose: BookClosurePurpose;
   /** The date entitlement is fixed on: the record date, or the closure's first day. */
   readonly entitlementDate: IsoDate;
@@ -215,6 +217,7 @@ export const calculateBookClosureChain = (input: BookClosureChainInput): Calcula
   if (yearTotals.length > 0) builder.assume('CLOSURE_CAP_CALENDAR_YEAR', capRule);
 
   return builder.finish({
+    board,
     purpose,
     entitlementDate,
     closure,

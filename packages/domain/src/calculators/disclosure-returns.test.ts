@@ -61,7 +61,7 @@ describe('calculateMonthlyReturn (MB 13.25B [M]: 08:30 on the 5th business day a
   ])('%s', (_case, year, month, deadline) => {
     const result = calculateMonthlyReturn({ year, month });
     expect(result.errors).toEqual([]);
-    expect(result.value?.deadline).toEqual({ date: deadline, time: '08:30', timeZone: 'Asia/Hong_Kong' });
+    expect(result.value?.deadline).toEqual({ date: deadline, time: '08:30', timeZone: 'Asia/Hong_Kong', rule: 'MB 13.25B', confidence: 'M' });
     expect(result.value?.countedBusinessDays).toHaveLength(5);
     expect(result.steps.find((step) => step.key === 'monthlyReturn.deadline')).toMatchObject({ rule: 'MB 13.25B', confidence: 'M' });
   });

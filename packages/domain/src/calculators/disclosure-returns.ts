@@ -2,7 +2,7 @@ import { addCalendarDays, getDaysInMonth, isIsoDate, type IsoDate } from '../cal
 import { addTradingDays, getCalendarRange, isTradingDay } from '../calendar/market-calendar';
 import { DISCLOSURE_DEADLINES } from './calculator-limits';
 import { readDate, readOption, recordOutOfRange, withCalendar } from './inputs';
-import { ResultBuilder, type CalculationResult } from './result';
+import { ResultBuilder, type CalculationResult, type Confidence, type RuleReference } from './result';
 import { getRule, type ListingBoard } from './rules';
 
 /**
@@ -12,8 +12,14 @@ import { getRule, type ListingBoard } from './rules';
  * Kong time, 30 minutes before the pre-opening session, on a business day.
  */
 
-/** A deadline at a Hong Kong time on a business day. */
-export type TimedDeadline = { readonly date: IsoDate; readonly time: string; readonly timeZone: 'Asia/Hong_Kong' };
+/** A deadline at a Hong Kong time on a business day, with the rule that sets it. */
+export type TimedDeadline = {
+  readonly date: IsoDate;
+  readonly time: string;
+  readonly timeZone: 'Asia/Hong_Kong';
+  readonly rule: string;
+  readonly confidence: Confidence;
+};
 
 const HONG_KONG_OFFSET_MINUTES = 8 * 60;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -71,7 +77,13 @@ export const toHongKongTime = (date: IsoDate, time: string, offsetMinutes: numbe
   };
 };
 
-const deadlineAt = (date: IsoDate): TimedDeadline => ({ date, time: DISCLOSURE_DEADLINES.deadlineTime, timeZone: 'Asia/Hong_Kong' });
+const deadlineAt = (date: IsoDate, reference: RuleReference): TimedDeadline => ({
+  date,
+  time: DISCLOSURE_DEADLINES.deadlineTime,
+  timeZone: 'Asia/Hong_Kong',
+  rule: reference.rule,
+  confidence: reference.confidence,
+});
 
 // ---------------------------------------------------------------- Next Day Disclosure Return
 
@@ -151,7 +163,7 @@ export const calculateNextDayDisclosureReturn = (input: NextDayDisclosureInput):
     offsetMinutes,
     eventDateHongKong: hongKong.date,
     eventTimeHongKong: hongKong.time,
-    deadline: deadlineAt(deadlineDate),
+    deadline: deadlineAt(deadlineDate, rule),
   });
 };
 
@@ -208,7 +220,7 @@ export const calculateMonthlyReturn = (input: MonthlyReturnInput): CalculationRe
     isMonthEndBusinessDay,
     businessDaysAfterMonthEnd: count,
     countedBusinessDays: counted,
-    deadline: deadlineAt(deadlineDate),
+    deadline: deadlineAt(deadlineDate, rule),
   });
 };
 
@@ -242,5 +254,5 @@ export const calculatePollResults = (input: PollResultsInput): CalculationResult
   if (!isMeetingDayBusinessDay) builder.warn('MEETING_ON_NON_BUSINESS_DAY', { field: 'meetingDate', params: { date: meetingDate } });
   builder.step('pollResults.deadline', { meetingDate, isMeetingDayBusinessDay, deadlineDate, deadlineTime: DISCLOSURE_DEADLINES.deadlineTime }, rule);
   builder.assume('HALF_DAYS_ARE_BUSINESS_DAYS', getRule('halfDayIsBusinessDay', board));
-  return builder.finish({ meetingDate, isMeetingDayBusinessDay, deadline: deadlineAt(deadlineDate) });
+  return builder.finish({ meetingDate, isMeetingDayBusinessDay, deadline: deadlineAt(deadlineDate, rule) });
 };

@@ -172,9 +172,22 @@ const findEra = (date: IsoDate, eras: readonly SessionEra[]): SessionEra => {
 /** The calculable range of a market's calendar. */
 export const getCalendarRange = (
   market: Market = 'XHKG',
-): { readonly market: Market; readonly firstDate: IsoDate; readonly lastDate: IsoDate; readonly recordLastDate: IsoDate } => {
+): {
+  readonly market: Market;
+  readonly firstDate: IsoDate;
+  readonly lastDate: IsoDate;
+  readonly recordLastDate: IsoDate;
+  /** XHKG years resting on a provisional holiday list (empty for XSHG). */
+  readonly provisionalYears: readonly number[];
+} => {
   const { data } = getIndex(market);
-  return { market, firstDate: data.firstDate, lastDate: data.lastDate, recordLastDate: data.recordLastDate };
+  return {
+    market,
+    firstDate: data.firstDate,
+    lastDate: data.lastDate,
+    recordLastDate: data.recordLastDate,
+    provisionalYears: market === 'XHKG' ? HK_HOLIDAY_PROVISIONAL_YEARS : [],
+  };
 };
 
 /** True when `date` is a valid date inside the market's calculable range. */
