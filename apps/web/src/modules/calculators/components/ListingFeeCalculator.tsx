@@ -1,6 +1,7 @@
 import {
   calculateTradingCosts,
   estimateListingFee,
+  getRule,
   LISTING_FEE_TYPES,
   type ListingFeeInput,
   type ListingFeeType,
@@ -13,6 +14,7 @@ import type { Dayjs } from 'dayjs';
 import { amountRules, amountValue, given } from '../form';
 import { useCalculatorText } from '../notes';
 import { DateField, isoDate } from './DateField';
+import { Basis } from './CalculatorParts';
 import { InstantCalculator } from './InstantCalculator';
 
 /** A listing by introduction gives its five daily market capitalisations or their average. */
@@ -179,6 +181,7 @@ const TradingCostsSection = () => {
               { title: t('tradingCosts.rate'), render: (_, row) => `${row.ratePercent} %` },
               { title: t('tradingCosts.perSide'), render: (_, row) => money(row.perSideHkd) },
               { title: t('tradingCosts.bothSides'), render: (_, row) => money(row.bothSidesHkd) },
+              { title: t('calendar.sessions.basis'), render: (_, row) => <Basis basis={getRule(row.kind)} /> },
             ]}
             summary={() => (
               <Table.Summary.Row>
@@ -187,6 +190,9 @@ const TradingCostsSection = () => {
                 </Table.Summary.Cell>
                 <Table.Summary.Cell index={2}>{money(value.totalPerSideHkd)}</Table.Summary.Cell>
                 <Table.Summary.Cell index={3}>{money(value.totalBothSidesHkd)}</Table.Summary.Cell>
+                <Table.Summary.Cell index={4}>
+                  <Basis basis="arithmetic" />
+                </Table.Summary.Cell>
               </Table.Summary.Row>
             )}
           />
