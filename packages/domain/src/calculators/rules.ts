@@ -74,7 +74,7 @@ export const RULES = {
   bookClosureNotice: both('MB 13.66', 'S', 'GEM 17.78', 'M'),
   registerClosureCap: same('CO s.632', 'M'),
   // §2, §7: the book-closure chain (HKEX Guide on record date / book closure, 2008 updated 2011 [S]; ex-date practice [M]).
-  lastLodgement: same('HKEX Guide on Disclosure of Record Date, Book Closure and Latest Time for Lodging Transfers', 'S'),
+  lastLodgement: same('HKEX Guide on record date and book closure (2011)', 'S'),
   exDate: same('CCASS T+2 settlement; ex-date practice', 'M'),
   meetingLastRegistration: same('HKSCC practice: last registration ≥ 4 business days before the meeting', 'S'),
   // §9: next day disclosure return and monthly return; §8 row 12 poll results.
