@@ -68,4 +68,20 @@ describe('POST /api/au/calculator/* (filing deadlines, 2027 calendar, trading da
     expect(result.value.periods[0]).toMatchObject({ averageClose: '10.4000', volumeWeightedAverage: null });
     expect(result.priceData).toMatchObject({ rows: 5, isUserGiven: true, isDemonstration: false, firstDate: '2027-03-18' });
   });
+
+  it('priceRange and buyBackCap on given closes: a gap is warned, never filled; the range is market information', async () => {
+    const closingPrices = [
+      { date: '2027-03-17', close: '9.90' },
+      { date: '2027-03-18', close: '10.00' },
+      { date: '2027-03-22', close: '10.40' },
+      { date: '2027-03-23', close: '10.60' },
+      { date: '2027-03-24', close: '10.80' },
+    ];
+    const range = await calculate('priceRange', { stockCode: '09999', startDate: '2027-03-17', endDate: '2027-03-24', closingPrices });
+    expect(range.result.warnings).toContainEqual(expect.objectContaining({ code: 'PRICE_MISSING_FOR_TRADING_DAY', params: { dates: ['2027-03-19'] } }));
+    expect(range.result.steps.find((step: { key: string }) => step.key === 'priceRange.extremes')).toMatchObject({ rule: null, basis: 'marketInformation' });
+    const cap = await calculate('buyBackCap', { stockCode: '09999', purchaseDate: '2027-03-25', proposedPrice: '10.80', closingPrices });
+    expect(cap.result.value).toMatchObject({ averagingDates: ['2027-03-17', '2027-03-18', '2027-03-22', '2027-03-23', '2027-03-24'], averageClosingPrice: '10.34', isProposedPricePermitted: true });
+    expect(cap.result.priceData).toMatchObject({ isUserGiven: true });
+  });
 });
