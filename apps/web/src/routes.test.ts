@@ -32,6 +32,8 @@ const SPEC_PATHS = [
   '/calAi/stock/stockPrice', '/calAi/stockMinMax/index',
   ...['year', 'yearMiddle', 'quarter'].map((page) => `/calAi/fiReDate/${page}`),
   '/calAi/calendar', '/calAi/fee/index', // listing-fee estimate (added with the calculator screens)
+  // the secretary's filing deadlines (issue 12: NDDR, Monthly Return, poll results, book-closure chain)
+  ...['nddr', 'monthlyReturn', 'pollResults'].map((page) => `/calAi/deadline/${page}`), '/calAi/meet/bookClosure',
   ...['collect', 'focus', 'history', 'info', 'wxSet'].map((page) => `/manage/person/${page}`),
   ...['baseInfo', 'staff', 'org'].map((page) => `/manage/comp/${page}`),
   '/manage/serveCom/set', '/manage/serveCom/staff', '/manage/sCart/index', '/manage/sCart/buyInfo',

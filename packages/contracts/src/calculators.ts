@@ -22,6 +22,7 @@ import {
   type SizeTestValue,
   type TheoreticalDilutionValue,
   type TradingCostsValue,
+  type TradingDayDetails,
   type TradingDayInfo,
 } from '@app/domain';
 import { Markets } from './organisation';
@@ -200,9 +201,13 @@ export const MeetingNoticeBodySchema = z.object({
 });
 export type MeetingNoticeBody = z.infer<typeof MeetingNoticeBodySchema>;
 
-/** The stock whose stored daily prices a price calculator reads. */
+/** The user's own closing prices for the period (any stock, any date): used instead of the stored prices. */
+const closingPricesField = listField(z.object({ date: dateText, close: decimalField }), CalculatorLimits.averagePeriodMaxDays + 10).optional();
+
+/** The stock whose stored daily prices a price calculator reads (or the user's own closing prices for it). */
 const storedStockFields = {
   stockCode: stockCodeField,
+  closingPrices: closingPricesField,
   /** Catalogue market; HK by default. */
   market: z.enum(Markets, { error: 'validation.organisation.market' }).default('HK'),
 };
@@ -210,6 +215,7 @@ const storedStockFields = {
 /** HK-only price rules (placing benchmark, buy-back cap): the market may only be HK. */
 const hongKongStockFields = {
   stockCode: stockCodeField,
+  closingPrices: closingPricesField,
   market: z.enum(['HK'], { error: 'validation.calculators.hongKongOnly' }).default('HK'),
 };
 
@@ -373,6 +379,7 @@ const stepSchema = z.object({
   figures: figuresSchema,
   rule: z.string().nullable().describe("the rule applied, e.g. 'MB 14.07(1)'; null for plain arithmetic"),
   confidence: confidenceSchema.nullable(),
+  basis: z.enum(['marketInformation']).optional().describe('a step without a rule that states market information, not arithmetic'),
 });
 
 const noteSchema = <Codes extends Record<string, string>>(codes: Codes) =>
@@ -495,6 +502,8 @@ export const PriceDataUsedSchema = z.object({
   lastDate: z.string().nullable(),
   /** True when any row used is synthetic demonstration data: the UI must say so. */
   isDemonstration: z.boolean(),
+  /** True when the rows are the user's own closing prices, not stored ones. */
+  isUserGiven: z.boolean().optional(),
 });
 export type PriceDataUsed = z.infer<typeof PriceDataUsedSchema>;
 
@@ -649,7 +658,9 @@ const ReportingDeadlinesValueSchema = z.object({
   blackout: z.object({
     startDate: z.string(),
     endDate: z.string(),
-    lengthDays: z.number(),
+    lengthDays: z.number().describe("the rule's period: 60 or 30 days"),
+    actualDaysBeforePublication: z.number().describe('the real window: days from its start to the day before publication'),
+    actualDaysIncludingPublication: z.number(),
     isShortenedToPeriodEnd: z.boolean(),
     notifyExchangeBy: z.string(),
     daysUntilStart: z.number().nullable(),
@@ -683,6 +694,7 @@ const tradingDayInfoSchema = z.object({
   session: z.object({ open: z.string(), close: z.string(), breakStart: z.string().nullable(), breakEnd: z.string().nullable() }).nullable(),
   isSevereWeatherTradingInForce: z.boolean(),
   source: z.enum(['record', 'holidayList']),
+  isProvisional: z.boolean().describe('XHKG: the day rests on a provisional holiday list until the 1823 feed is imported'),
 });
 
 const CalendarMonthValueSchema = z.object({
@@ -698,8 +710,31 @@ export const CalendarMonthResultSchema = calculationResultSchema(CalendarMonthVa
 export type CalendarMonthResult = z.infer<typeof CalendarMonthResultSchema>;
 
 /** Value of the trading-day calculator (built on the domain calendar primitives). */
+const sessionPhaseSchema = z.object({ kind: z.enum(['orderInput', 'noCancellation', 'randomMatching', 'blocking']), start: z.string(), end: z.string() });
+const tradingSessionPartSchema = z.object({
+  kind: z.enum(['preOpening', 'morning', 'afternoon', 'closingAuction']),
+  start: z.string(),
+  end: z.string().describe('for a closing auction with a random close: the earliest close'),
+  latestEnd: z.string().nullable().describe('closing auction: the latest random close; null for a fixed end'),
+  phases: list(sessionPhaseSchema),
+  eraFrom: z.string(),
+  rule: z.string(),
+  confidence: confidenceSchema,
+});
+/** XHKG only: the trading day whole (hk-rules §7). */
+const tradingDayDetailsSchema = z.object({
+  day: tradingDayInfoSchema,
+  sessions: list(tradingSessionPartSchema),
+  isSettlementDay: z.boolean(),
+  settlementDate: z.string().nullable().describe('T+2 on CCASS settlement days; null on a closed day or past the calendar'),
+  isSevereWeatherTradingInForce: z.boolean(),
+  weatherRule: z.enum(['preSevereWeatherTrading']).nullable(),
+});
+
 const TradingDayValueSchema = z.object({
   day: tradingDayInfoSchema,
+  /** XHKG: sessions with times and eras, settlement date, severe weather; null for XSHG. */
+  details: tradingDayDetailsSchema.nullable(),
   /** The last trading day before `date` and the first after it; null at the edge of the calendar. */
   previousTradingDay: z.string().nullable(),
   nextTradingDay: z.string().nullable(),
@@ -710,6 +745,9 @@ const TradingDayValueSchema = z.object({
 export type TradingDayValue = z.infer<typeof TradingDayValueSchema>;
 export const TradingDayResultSchema = calculationResultSchema(TradingDayValueSchema);
 export type TradingDayResult = z.infer<typeof TradingDayResultSchema>;
+
+/** The field helpers and result parts, for the calculator contracts kept in other files (calculator-deadlines.ts). */
+export const calculatorFieldParts = { decimalField, dateText, booleanField, integerField, listField, boardField, list, confidenceSchema } as const;
 
 // ---------------------------------------------------------------------------
 // Compile-time guard: zod strips keys a schema does not name, so each value
@@ -740,6 +778,7 @@ type _ResultSchemasMirrorTheDomain = [
   Assert<Mirrors<typeof ListingFeeValueSchema, ListingFeeValue>>,
   Assert<Mirrors<typeof CalendarMonthValueSchema, MarketCalendarMonth>>,
   Assert<Mirrors<typeof tradingDayInfoSchema, TradingDayInfo>>,
+  Assert<Mirrors<typeof tradingDayDetailsSchema, TradingDayDetails>>,
   Assert<Mirrors<ReturnType<typeof calculationResultSchema<typeof ListingFeeValueSchema>>, CalculationResult<ListingFeeValue>>>,
 ];
 

@@ -9,6 +9,7 @@ export * from './verification';
 export * from './organisation';
 export * from './prices';
 export * from './calculators';
+export * from './calculator-deadlines';
 export * from './disclosure';
 export * from './companies';
 export * from './directory';

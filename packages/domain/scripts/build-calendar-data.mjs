@@ -13,12 +13,19 @@
  *   weekdays that are not general holidays trade, and Christmas Eve, New Year's
  *   Eve and Lunar New Year's Eve trade a morning session when they fall on a
  *   weekday that is not a holiday (hk-rules §7).
+ * - data/hk-holidays-1823/{en,tc,sc}.json in this package (optional): the 1823 feed as
+ *   imported by scripts/import-1823-holidays.mjs (`npm run calendar:import-holidays`). Its
+ *   dates replace the shared copy's, so later years arrive the same way.
+ * - hk-public-holidays-YYYY/{en,tc,sc}.json: a provisional list for a year the 1823
+ *   feed does not cover yet (ids ending '@provisional', tag [S]). Used only for a year
+ *   with no official (1823) list; such years are written to HK_HOLIDAY_PROVISIONAL_YEARS
+ *   so that every answer for them can say so.
  * - adata-a-shares/calendar/YYYY.csv: only cross-checked against xshg.csv.
  *
  * Output: per year the non-trading weekdays and the half days as 'MMDD' lists,
  * the session-time eras found in the record, and the holiday names.
  */
-import { readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -29,6 +36,8 @@ const sharedDataDirectory =
     ? path.resolve(process.argv[sharedArgumentIndex + 1])
     : path.resolve(scriptDirectory, '../../../../shared/data');
 const outputDirectory = path.resolve(scriptDirectory, '../src/calendar/data');
+/** The operator's import of the 1823 feed (scripts/import-1823-holidays.mjs writes it). */
+const importedHolidayDirectory = path.resolve(scriptDirectory, '../data/hk-holidays-1823');
 
 /** The HK calendar starts here (the brief's calculable range), before the first session. */
 const HK_RANGE_FIRST_DATE = '1990-01-01';
@@ -79,26 +88,52 @@ const cleanName = (name) =>
 /** The Simplified Chinese feed lacks this one-off holiday; the Traditional name transliterated. */
 const MISSING_SIMPLIFIED_NAMES = { '2015-09-03': '中国人民抗日战争胜利七十周年纪念日' };
 
-const readHolidays = () => {
+/** One folder of {en,tc,sc}.json in the 1823 record shape, as date → names (empty when the folder is absent). */
+const readHolidayFolder = (directory, { withMissingNames = false } = {}) => {
+  if (!existsSync(path.join(directory, 'en.json'))) return new Map();
   const load = (language) =>
-    new Map(
-      JSON.parse(readFileSync(path.join(sharedDataDirectory, 'hk-public-holidays-1823', `${language}.json`), 'utf8')).map(
-        (holiday) => [holiday.date, cleanName(holiday.name)],
-      ),
-    );
+    new Map(JSON.parse(readFileSync(path.join(directory, `${language}.json`), 'utf8')).map((holiday) => [holiday.date, cleanName(holiday.name)]));
   const english = load('en');
   const traditional = load('tc');
   const simplified = load('sc');
-  for (const [date, name] of Object.entries(MISSING_SIMPLIFIED_NAMES)) if (!simplified.has(date)) simplified.set(date, name);
+  if (withMissingNames) for (const [date, name] of Object.entries(MISSING_SIMPLIFIED_NAMES)) if (!simplified.has(date)) simplified.set(date, name);
   const holidays = new Map();
   for (const [date, en] of english) {
     const zhHK = traditional.get(date);
     const zhCN = simplified.get(date);
-    if (!zhHK || !zhCN) throw new Error(`holiday ${date} lacks a Chinese name`);
+    if (!zhHK || !zhCN) throw new Error(`${directory}: holiday ${date} lacks a Chinese name`);
     holidays.set(date, { en, zhHK, zhCN });
   }
-  if (traditional.size !== holidays.size || simplified.size !== holidays.size) throw new Error('holiday lists differ');
-  return new Map([...holidays].sort(([first], [second]) => (first < second ? -1 : 1)));
+  if (traditional.size !== holidays.size || simplified.size !== holidays.size) throw new Error(`${directory}: holiday lists differ`);
+  return holidays;
+};
+
+const byDate = (entries) => new Map([...entries].sort(([first], [second]) => (first < second ? -1 : 1)));
+/** Years a list covers completely: they contain Christmas Day. */
+const completeYears = (holidays) => new Set([...holidays.keys()].filter((date) => date.endsWith('-12-25')).map((date) => Number(date.slice(0, 4))));
+
+/**
+ * The official list (the shared 1823 copy, overlaid by the operator's import)
+ * plus, for years neither covers, the provisional lists. Returns the merged
+ * holidays and the provisional years.
+ */
+const readHolidays = () => {
+  const official = new Map([
+    ...readHolidayFolder(path.join(sharedDataDirectory, 'hk-public-holidays-1823'), { withMissingNames: true }),
+    ...readHolidayFolder(importedHolidayDirectory),
+  ]);
+  const officialYears = completeYears(official);
+  const provisionalYears = [];
+  const merged = new Map(official);
+  const provisionalFolders = readdirSync(sharedDataDirectory).filter((name) => /^hk-public-holidays-(19|20)\d{2}$/.test(name)); // not the '-1823' feed copy
+  for (const folder of provisionalFolders) {
+    const year = Number(folder.slice(-4));
+    if (officialYears.has(year)) continue;
+    const provisional = readHolidayFolder(path.join(sharedDataDirectory, folder));
+    for (const [date, names] of provisional) if (date.startsWith(`${year}-`)) merged.set(date, names);
+    provisionalYears.push(year);
+  }
+  return { holidays: byDate(merged), provisionalYears: provisionalYears.sort() };
 };
 
 // ---------------------------------------------------------------- derivations
@@ -286,7 +321,7 @@ export const ${constantName}: MarketCalendarData = {
 };
 `;
 
-const renderHolidayModule = (holidays, firstDate) => {
+const renderHolidayModule = (holidays, firstDate, provisionalYears) => {
   const nameTable = [];
   const nameIndex = new Map();
   const byYear = {};
@@ -308,6 +343,12 @@ export const HK_HOLIDAY_NAMES: readonly HolidayNameRow[] = [
 ${nameTable.map((row) => `  ${row},`).join('\n')}
 ];
 
+/**
+ * Years whose holidays come from a provisional list (reports of the Government's announcement, [S]) until the
+ * 1823 feed is imported (\`npm run calendar:import-holidays\`). Every answer for these years says so.
+ */
+export const HK_HOLIDAY_PROVISIONAL_YEARS: readonly number[] = [${provisionalYears.join(', ')}];
+
 /** HK general holidays per year as 'MMDD:nameIndex' (weekends included). */
 export const HK_HOLIDAYS_BY_YEAR: Readonly<Record<number, string>> = {
 ${Object.entries(byYear)
@@ -317,7 +358,7 @@ ${Object.entries(byYear)
 `;
 };
 
-const holidays = readHolidays();
+const { holidays, provisionalYears } = readHolidays();
 const hongKong = buildHongKong(holidays);
 const shanghai = buildShanghai();
 const sizes = {
@@ -333,8 +374,9 @@ const sizes = {
   ),
   'hk-holidays.ts': writeModule(
     'hk-holidays.ts',
-    HEADER('1823, HKSAR Government (general holidays, via github.com/mathsgod/holiday-data).') +
-      renderHolidayModule(holidays, hongKong.data.holidayNamesFirstDate),
+    HEADER(
+      `1823, HKSAR Government (general holidays, via github.com/mathsgod/holiday-data and the operator's import)${provisionalYears.length > 0 ? `; provisional ${provisionalYears.join(', ')} from reports of the Government's announcement [S]` : ''}.`,
+    ) + renderHolidayModule(holidays, hongKong.data.holidayNamesFirstDate, provisionalYears),
   ),
 };
-console.log(JSON.stringify({ sizes, hongKong: hongKong.report, shanghai: shanghai.report }, null, 2));
+console.log(JSON.stringify({ sizes, provisionalYears, hongKong: hongKong.report, shanghai: shanghai.report }, null, 2));

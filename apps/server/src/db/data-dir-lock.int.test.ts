@@ -77,7 +77,7 @@ describe('exclusive lock on the embedded database folder', () => {
 
     // SIGTERM releases the lock; then the folder opens with the holder's data intact
     holder.kill('SIGTERM');
-    expect(await exitOf(holder, 30_000)).toEqual({ code: null, signal: 'SIGTERM' });
+    expect(await exitOf(holder, 300_000)).toEqual({ code: null, signal: 'SIGTERM' });
     expect(fs.existsSync(`${dataDir}.lock`)).toBe(false);
     const handle = await openDatabase({ kind: 'pglite', dataDir });
     expect(fs.existsSync(`${dataDir}.lock`)).toBe(true);

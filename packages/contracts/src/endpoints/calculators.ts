@@ -36,6 +36,16 @@ import {
   TradingDayBodySchema,
   TradingDayResultSchema,
 } from '../calculators';
+import {
+  BookClosureChainBodySchema,
+  BookClosureChainResultSchema,
+  MonthlyReturnBodySchema,
+  MonthlyReturnResultSchema,
+  NextDayDisclosureBodySchema,
+  NextDayDisclosureResultSchema,
+  PollResultsBodySchema,
+  PollResultsResultSchema,
+} from '../calculator-deadlines';
 
 // The server takes form bodies (nested fields named 'assets.subject') or JSON; the web sends JSON.
 const calculator = <Request extends z.ZodType, Response extends z.ZodType>(name: string, request: Request, response: Response) => defineEndpoint({ path: `/au/calculator/${name}`, encoding: 'json', request, response });
@@ -59,4 +69,9 @@ export const calculatorEndpoints = {
   listingFee: calculator('listingFee', ListingFeeBodySchema, ListingFeeResultSchema),
   calendarMonth: calculator('calendarMonth', CalendarMonthBodySchema, CalendarMonthResultSchema),
   tradingDay: calculator('tradingDay', TradingDayBodySchema, TradingDayResultSchema),
+  // The secretary's filing deadlines.
+  nextDayDisclosure: calculator('nextDayDisclosure', NextDayDisclosureBodySchema, NextDayDisclosureResultSchema),
+  monthlyReturn: calculator('monthlyReturn', MonthlyReturnBodySchema, MonthlyReturnResultSchema),
+  pollResults: calculator('pollResults', PollResultsBodySchema, PollResultsResultSchema),
+  bookClosureChain: calculator('bookClosureChain', BookClosureChainBodySchema, BookClosureChainResultSchema),
 };

@@ -1,6 +1,6 @@
 import { addCalendarDays, isWeekend, type IsoDate } from '../calendar/dates';
 import { getCalendarRange, getPreviousTradingDay } from '../calendar/market-calendar';
-import { recordOutOfRange, withCalendar } from './inputs';
+import { recordOutOfRange, warnIfProvisional, withCalendar } from './inputs';
 import type { ResultBuilder } from './result';
 
 /**
@@ -45,6 +45,7 @@ export const checkBusinessDay = (builder: ResultBuilder, field: string, date: Is
   }
   const status = withCalendar(builder, field, () => getBusinessDayStatus(date));
   if (!status) return null;
+  warnIfProvisional(builder, date);
   if (status.isBusinessDay === null || status.latestBusinessDay === null) warnCalendarNotPublished(builder, field, date);
   return status;
 };

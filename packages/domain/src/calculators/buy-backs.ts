@@ -38,7 +38,7 @@ export const calculateBuyBackPriceCap = (input: BuyBackPriceCapInput): Calculati
   const rows = readPrices(builder, input.prices, 'XHKG');
   if (!board || !purchaseDate || proposed === null || !rows || builder.hasErrors()) return builder.finish(null);
   const window = rows
-    .filter((row) => row.date < purchaseDate && !isZero(row.volume))
+    .filter((row) => row.date < purchaseDate && (row.volume === null || !isZero(row.volume)))
     .slice(-PRICE_BENCHMARKS.benchmarkTradingDays);
   if (window.length < PRICE_BENCHMARKS.benchmarkTradingDays) {
     builder.error('PRICES_INSUFFICIENT', { field: 'prices', params: { available: window.length } });

@@ -39,6 +39,18 @@ export const NOTICE_PERIODS = {
 /** §2 (CO s.632 [M]): the register may be closed this many days a year, or the extended number with a members' resolution. */
 export const REGISTER_CLOSURE_DAYS = { maxPerYear: 30, extendedMaxPerYear: 60 } as const;
 
+/** §9 and §8 row 12: the disclosure returns and the poll results are due by this Hong Kong time. */
+export const DISCLOSURE_DEADLINES = {
+  /** 30 minutes before the pre-opening session (09:00): 08:30 HK time. */
+  deadlineTime: '08:30',
+  /** MB 13.25B [M]: the Monthly Return is due on the 5th business day after month end. */
+  monthlyReturnBusinessDays: 5,
+  /** HKSCC practice [S]: the last registration date at least this many business days before a meeting. */
+  meetingLastRegistrationBusinessDays: 4,
+  /** Book-closure chain: at most this many other closures of the year. */
+  otherClosuresMax: 12,
+} as const;
+
 /** Spec §5 warnings of the meeting-notice calculator (calendar days). */
 export const MEETING_NOTICE_WARNINGS = { meetingWithinDays: 10, noticeWithinDays: 1 } as const;
 

@@ -1,5 +1,5 @@
 /** Compliance calculators: pure functions returning `CalculationResult` with steps, rules and codes. */
-export { CalculationAssumptionCodes, CalculationErrorCodes, CalculationWarningCodes } from './result';
+export { CalculationAssumptionCodes, CalculationErrorCodes, CalculationWarningCodes, MARKET_INFORMATION } from './result';
 export type {
   CalculationAssumptionCode,
   CalculationErrorCode,
@@ -40,3 +40,5 @@ export * from './share-issues';
 export * from './trading-costs';
 export * from './reporting-deadlines';
 export * from './listing-fees';
+export * from './disclosure-returns';
+export * from './book-closure-chain';

@@ -1,4 +1,4 @@
-import { CalendarError, getCalendarRange, type Market } from '../calendar/market-calendar';
+import { CalendarError, getCalendarRange, isProvisionalHolidayDate, type Market } from '../calendar/market-calendar';
 import { isIsoDate, type IsoDate } from '../calendar/dates';
 import { isEmptyValue } from '../validation/values';
 import { isNegative, isZero, parseDecimal, type DecimalInput, type Exact } from './decimal';
@@ -70,6 +70,15 @@ export const recordOutOfRange = (builder: ResultBuilder, field: string, date: st
 };
 
 /**
+ * HOLIDAYS_PROVISIONAL once per year when an HKEX date lies in a year whose
+ * holidays rest on a provisional list (hk-rules §7; data README [S]).
+ */
+export const warnIfProvisional = (builder: ResultBuilder, date: string | null | undefined, market: Market = 'XHKG'): void => {
+  if (typeof date === 'string' && isIsoDate(date) && isProvisionalHolidayDate(date, market))
+    builder.warn('HOLIDAYS_PROVISIONAL', { params: { year: date.slice(0, 4) } });
+};
+
+/**
  * Reads a required date and checks it lies in the market calendar's range
  * (spec §5: dates outside the calculable range are rejected); 'anyDate' skips
  * the range check for dates that only calendar arithmetic uses.
@@ -96,6 +105,7 @@ export const readDate = (
     recordOutOfRange(builder, field, text, market);
     return null;
   }
+  warnIfProvisional(builder, text, market);
   return text;
 };
 
@@ -113,7 +123,9 @@ export const readOptionalDate = (
  */
 export const withCalendar = <Value>(builder: ResultBuilder, field: string, work: () => Value): Value | null => {
   try {
-    return work();
+    const value = work();
+    if (typeof value === 'string') warnIfProvisional(builder, value);
+    return value;
   } catch (error) {
     if (error instanceof CalendarError) {
       if (error.code === 'DATE_OUT_OF_RANGE') recordOutOfRange(builder, field, error.date, error.market);

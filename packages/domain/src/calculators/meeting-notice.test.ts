@@ -87,28 +87,28 @@ describe(calculateMeetingNotice.name, () => {
     expect(result.errors[0].code).toBe(code);
   });
 
-  // Past the calendar's last date (31 Dec 2026): clear days are calendar days, so the notice date is still given.
+  // Past the calendar's last date (31 Dec 2027, provisional): clear days are calendar days, so the notice date is still given.
   it.each([
-    ['CO s.571(1)(a) AGM on 20 Jan 2027: notice date inside the calendar', '2027-01-20', '2026-12-29', true, '2026-12-29', ['meetingDate']],
-    ['CO s.571(1)(a) AGM on 10 Feb 2027: notice date a weekday past the calendar', '2027-02-10', '2027-01-19', null, null, ['latestNoticeDate', 'meetingDate']],
-    ['CO s.571(1)(a) AGM on 25 Jan 2027: notice date Sunday 3 Jan 2027', '2027-01-25', '2027-01-03', false, null, ['latestNoticeDate', 'meetingDate']],
+    ['CO s.571(1)(a) AGM on 20 Jan 2028: notice date inside the calendar', '2028-01-20', '2027-12-29', true, '2027-12-29', ['meetingDate']],
+    ['CO s.571(1)(a) AGM on 10 Feb 2028: notice date a weekday past the calendar', '2028-02-10', '2028-01-19', null, null, ['latestNoticeDate', 'meetingDate']],
+    ['CO s.571(1)(a) AGM on 24 Jan 2028: notice date Sunday 2 Jan 2028, the business day before it in the calendar', '2028-01-24', '2028-01-02', false, '2027-12-31', ['meetingDate']],
   ] as const)('%s', (_rule, meetingDate, latestNoticeDate, isBusinessDay, latestBusinessDay, unknownFields) => {
     const result = calculateMeetingNotice({ meetingType: 'annualGeneralMeeting', meetingDate });
     expect(result.errors).toEqual([]);
     expect(result.value).toMatchObject({ latestNoticeDate, isLatestNoticeDateBusinessDay: isBusinessDay, latestNoticeBusinessDay: latestBusinessDay });
     const unknown = result.warnings.filter((note) => note.code === 'CALENDAR_NOT_PUBLISHED');
     expect(unknown.map((note) => note.field)).toEqual(unknownFields);
-    expect(unknown[0].params).toMatchObject({ lastDate: '2026-12-31', year: '2027' });
+    expect(unknown[0].params).toMatchObject({ lastDate: '2027-12-31', year: '2028' });
   });
 
   // MB 13.43 and MB 13.66 count business days: past the calendar they refuse, naming the covered range.
   it.each([
-    ['MB 13.43 board meeting on 12 Jan 2027', { meetingType: 'boardMeeting', meetingDate: '2027-01-12' }],
-    ['MB 13.66 book closure from 15 Jan 2027', { meetingType: 'bookClosure', meetingDate: '2027-01-15' }],
+    ['MB 13.43 board meeting on 12 Jan 2028', { meetingType: 'boardMeeting', meetingDate: '2028-01-12' }],
+    ['MB 13.66 book closure from 14 Jan 2028', { meetingType: 'bookClosure', meetingDate: '2028-01-14' }],
   ] as const)('%s is refused with the calendar range', (_rule, input) => {
     const result = calculateMeetingNotice(input);
     expect(result.errors).toEqual([
-      { code: 'DATE_OUT_OF_RANGE', field: 'meetingDate', params: { date: input.meetingDate, market: 'XHKG', firstDate: '1990-01-01', lastDate: '2026-12-31' } },
+      { code: 'DATE_OUT_OF_RANGE', field: 'meetingDate', params: { date: input.meetingDate, market: 'XHKG', firstDate: '1990-01-01', lastDate: '2027-12-31' } },
     ]);
   });
 

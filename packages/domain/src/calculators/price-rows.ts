@@ -3,16 +3,21 @@ import { isTradingDay, listTradingDays, type Market } from '../calendar/market-c
 import { compare, divide, fromInteger, isZero, sum, type DecimalInput, type Exact } from './decimal';
 import { readAmount, readDate } from './inputs';
 import type { ResultBuilder } from './result';
+import { isEmptyValue } from '../validation/values';
 
-/** One day of prices (the input of the price calculators). */
+/**
+ * One day of prices (the input of the price calculators). A user may give the
+ * close alone (their own closing prices for any stock and date): open, high
+ * and low are then the close, and volume and turnover unknown.
+ */
 export type DailyPrice = {
   readonly date: IsoDate;
-  readonly open: DecimalInput;
-  readonly high: DecimalInput;
-  readonly low: DecimalInput;
+  readonly open?: DecimalInput | null;
+  readonly high?: DecimalInput | null;
+  readonly low?: DecimalInput | null;
   readonly close: DecimalInput;
-  readonly volume: DecimalInput;
-  readonly turnover: DecimalInput;
+  readonly volume?: DecimalInput | null;
+  readonly turnover?: DecimalInput | null;
 };
 
 /** A validated price row with exact figures. */
@@ -22,9 +27,13 @@ export type PriceRow = {
   readonly high: Exact;
   readonly low: Exact;
   readonly close: Exact;
-  readonly volume: Exact;
-  readonly turnover: Exact;
+  /** Null on a close-only row (user-given closing prices). */
+  readonly volume: Exact | null;
+  readonly turnover: Exact | null;
 };
+
+/** A close-only row: nothing but the date and the close. */
+const isCloseOnly = (price: DailyPrice): boolean => [price.open, price.high, price.low, price.volume, price.turnover].every((value) => isEmptyValue(value));
 
 /**
  * Validates and sorts price rows. Errors: invalid amounts and dates, dates
@@ -39,6 +48,15 @@ export const readPrices = (builder: ResultBuilder, prices: readonly DailyPrice[]
   const rows: PriceRow[] = [];
   prices.forEach((price, index) => {
     const field = `prices.${index}`;
+    if (isCloseOnly(price)) {
+      const date = readDate(builder, `${field}.date`, price.date, market);
+      const close = readAmount(builder, `${field}.close`, price.close, 'positive');
+      if (!date || !close) return;
+      builder.assume('PRICES_CLOSE_ONLY');
+      if (!isTradingDay(date, market)) builder.warn('PRICE_ON_NON_TRADING_DAY', { field, params: { date } });
+      rows.push({ date, open: close, high: close, low: close, close, volume: null, turnover: null });
+      return;
+    }
     const date = readDate(builder, `${field}.date`, price.date, market);
     const open = readAmount(builder, `${field}.open`, price.open, 'positive');
     const high = readAmount(builder, `${field}.high`, price.high, 'positive');
@@ -78,7 +96,7 @@ export const averageClose = (rows: readonly PriceRow[]): Exact => divide(sum(row
 export const warnAboutWindow = (builder: ResultBuilder, rows: readonly PriceRow[], market: Market, field: string): IsoDate[] => {
   const missing = findMissingTradingDays(rows, market);
   if (missing.length > 0) builder.warn('PRICE_MISSING_FOR_TRADING_DAY', { field, params: { dates: missing } });
-  const zeroVolume = rows.filter((row) => isZero(row.volume)).map((row) => row.date);
+  const zeroVolume = rows.filter((row) => row.volume !== null && isZero(row.volume)).map((row) => row.date);
   if (zeroVolume.length > 0) builder.warn('PRICE_ZERO_VOLUME_DAY', { field, params: { dates: zeroVolume } });
   return missing;
 };

@@ -125,30 +125,30 @@ describe(calculateReportingDeadlines.name, () => {
     expect(result.warnings.map((note) => note.code)).toContain(code);
   });
 
-  // Past the calendar's last date (the 1823 list ends on 31 Dec 2026) the calendar-day deadlines still stand;
+  // Past the calendar's last date (31 Dec 2027: the 1823 list ends on 31 Dec 2026, then the provisional 2027 list) the calendar-day deadlines still stand;
   // only the business-day check is unknown (hk-rules §7: lunar holidays are never computed).
   it.each([
-    ['MB 13.49(1) FY 2026 results', 'resultsDeadline', '2026-12-31', '2027-03-31', null],
-    ['MB 13.46(1)(a) FY 2026 annual report', 'reportDeadline', '2026-12-31', '2027-04-30', null],
-    ['App A1 para 14 FY 2026 AGM', 'agmDeadline', '2026-12-31', '2027-06-30', null],
-    ['MB 13.49(1) results due on Sunday 31 Jan 2027: known not a business day', 'resultsDeadline', '2026-10-31', '2027-01-31', false],
+    ['MB 13.49(1) FY 2027 results', 'resultsDeadline', '2027-12-31', '2028-03-31', null],
+    ['MB 13.46(1)(a) FY 2027 annual report', 'reportDeadline', '2027-12-31', '2028-04-30', false],
+    ['App A1 para 14 FY 2027 AGM', 'agmDeadline', '2027-12-31', '2028-06-30', null],
+    ['MB 13.49(1) results due on Sunday 30 Apr 2028: known not a business day', 'resultsDeadline', '2028-01-31', '2028-04-30', false],
   ] as const)('%s is given with CALENDAR_NOT_PUBLISHED', (_rule, field, periodEndDate, date, isBusinessDay) => {
     const result = calculateReportingDeadlines({ reportType: 'annual', periodEndDate });
     expect(result.errors).toEqual([]);
     expect(result.value?.[field]).toMatchObject({ date, isBusinessDay, latestBusinessDay: null });
     expect(result.warnings).toContainEqual(
-      expect.objectContaining({ code: 'CALENDAR_NOT_PUBLISHED', field, params: { date, lastDate: '2026-12-31', year: '2027' } }),
+      expect.objectContaining({ code: 'CALENDAR_NOT_PUBLISHED', field, params: { date, lastDate: '2027-12-31', year: '2028' } }),
     );
     expect(result.warnings.some((note) => note.code === 'DEADLINE_ON_NON_BUSINESS_DAY' && note.field === field)).toBe(isBusinessDay === false);
   });
 
-  it('App C3 A.3(a) / MB 10.06(2)(e): FY 2026 blackout and buy-back window are calendar days; the r.13.43 notice is left open', () => {
-    const result = calculateReportingDeadlines({ reportType: 'annual', periodEndDate: '2026-12-31', boardMeetingDate: '2027-03-25' });
+  it('App C3 A.3(a) / MB 10.06(2)(e): FY 2027 blackout and buy-back window are calendar days; the r.13.43 notice is left open', () => {
+    const result = calculateReportingDeadlines({ reportType: 'annual', periodEndDate: '2027-12-31', boardMeetingDate: '2028-03-24' });
     expect(result.ok).toBe(true);
     expect(result.value).toMatchObject({
-      publicationDate: '2027-03-31',
-      blackout: { startDate: '2027-01-30', endDate: '2027-03-31', notifyExchangeBy: '2027-01-29' },
-      buyBackRestriction: { startDate: '2027-02-25', endDate: '2027-03-31' },
+      publicationDate: '2028-03-31',
+      blackout: { startDate: '2028-01-31', endDate: '2028-03-31', notifyExchangeBy: '2028-01-30', lengthDays: 60, actualDaysBeforePublication: 60 },
+      buyBackRestriction: { startDate: '2028-02-24', endDate: '2028-03-31' },
       boardMeetingNoticeDate: null,
     });
     expect(result.warnings).toContainEqual(expect.objectContaining({ code: 'CALENDAR_NOT_PUBLISHED', field: 'boardMeetingNoticeDate' }));
@@ -157,7 +157,7 @@ describe(calculateReportingDeadlines.name, () => {
   it('spec §5: a period end before 1990 is refused with the covered range', () => {
     const result = calculateReportingDeadlines({ reportType: 'annual', periodEndDate: '1989-12-31' });
     expect(result.errors).toEqual([
-      { code: 'DATE_OUT_OF_RANGE', field: 'periodEndDate', params: { date: '1989-12-31', market: 'XHKG', firstDate: '1990-01-01', lastDate: '2026-12-31' } },
+      { code: 'DATE_OUT_OF_RANGE', field: 'periodEndDate', params: { date: '1989-12-31', market: 'XHKG', firstDate: '1990-01-01', lastDate: '2027-12-31' } },
     ]);
   });
 

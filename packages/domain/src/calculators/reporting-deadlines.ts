@@ -66,7 +66,12 @@ export type Blackout = {
   readonly startDate: IsoDate;
   /** The results publication day, on which dealing is also prohibited. */
   readonly endDate: IsoDate;
+  /** The rule's period: 60 days (annual) or 30 days (half-year, quarterly) before publication. */
   readonly lengthDays: number;
+  /** The window's real length: calendar days from its start up to the day before publication (shorter than `lengthDays` when cut back to the period end). */
+  readonly actualDaysBeforePublication: number;
+  /** The same with the publication day, on which dealing is also prohibited. */
+  readonly actualDaysIncludingPublication: number;
   /** True when the window is cut back to start after the period end ("if shorter"). */
   readonly isShortenedToPeriodEnd: boolean;
   /** The Exchange must be told before the blackout starts: the day before at the latest. */
@@ -258,9 +263,20 @@ export const calculateReportingDeadlines = (input: ReportingDeadlinesInput): Cal
     recordOutOfRange(builder, 'periodEndDate', notifyExchangeBy);
     return builder.finish(null);
   }
+  const actualDaysBeforePublication = differenceInCalendarDays(startDate, publicationDate);
   builder.step(
     'reporting.blackout',
-    { publicationDate, lengthDays, fullStart, periodEndDate: periodEnd, startDate, endDate: publicationDate, isShortenedToPeriodEnd: isShortened },
+    {
+      publicationDate,
+      lengthDays,
+      fullStart,
+      periodEndDate: periodEnd,
+      startDate,
+      endDate: publicationDate,
+      isShortenedToPeriodEnd: isShortened,
+      actualDaysBeforePublication,
+      actualDaysIncludingPublication: actualDaysBeforePublication + 1,
+    },
     blackoutRule,
   );
   builder.step('reporting.blackoutNotification', { notifyExchangeBy }, getRule('blackoutNotification', board));
@@ -309,7 +325,16 @@ export const calculateReportingDeadlines = (input: ReportingDeadlinesInput): Cal
     agmDeadline,
     publicationDate,
     isPublicationDateAssumed: !publicationInput,
-    blackout: { startDate, endDate: publicationDate, lengthDays, isShortenedToPeriodEnd: isShortened, notifyExchangeBy, daysUntilStart },
+    blackout: {
+      startDate,
+      endDate: publicationDate,
+      lengthDays,
+      actualDaysBeforePublication,
+      actualDaysIncludingPublication: actualDaysBeforePublication + 1,
+      isShortenedToPeriodEnd: isShortened,
+      notifyExchangeBy,
+      daysUntilStart,
+    },
     buyBackRestriction: { startDate: buyBackStart, endDate: publicationDate, rule: buyBackRule.rule, confidence: buyBackRule.confidence },
     boardMeetingNoticeDate,
   });

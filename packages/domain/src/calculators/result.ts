@@ -24,10 +24,15 @@ export type CalculationStep = {
   /** Stable key, translated by the UI (e.g. 'sizeTest.assetsRatio'). */
   readonly key: string;
   readonly figures: Figures;
-  /** Rule applied in this step, or null for plain arithmetic. */
+  /** Rule applied in this step, or null for plain arithmetic (or market information, see `basis`). */
   readonly rule: string | null;
   readonly confidence: Confidence | null;
+  /** Set on a step without a rule that states market information (prices, sessions) rather than arithmetic. */
+  readonly basis?: 'marketInformation';
 };
+
+/** Marks a step as market information: no Listing Rule applies, and it is not the calculator's own arithmetic. */
+export const MARKET_INFORMATION = 'marketInformation' as const;
 
 /** A warning, error or assumption: a stable code plus what the UI needs to phrase it. */
 export type CalculationNote<Code extends string = string> = {
@@ -74,6 +79,14 @@ export const CalculationErrorCodes = {
   OPTION_INVALID: 'OPTION_INVALID',
   /** No percentage ratio was given or every given one is anomalous. */
   NO_RATIO_COMPUTABLE: 'NO_RATIO_COMPUTABLE',
+  /** A time is not 'HH:MM' (24-hour). */
+  TIME_INVALID: 'TIME_INVALID',
+  /** A time zone is not a UTC offset ('+08:00', 'Z') or a known IANA zone. */
+  TIME_ZONE_INVALID: 'TIME_ZONE_INVALID',
+  /** A month is not 1–12 or a year outside the calendar. */
+  MONTH_INVALID: 'MONTH_INVALID',
+  /** Two closures of the same register overlap. */
+  CLOSURES_OVERLAP: 'CLOSURES_OVERLAP',
   /** Two price rows share a date. */
   PRICE_DATE_DUPLICATE: 'PRICE_DATE_DUPLICATE',
   /** Not enough price rows for the requested period. */
@@ -114,6 +127,16 @@ export const CalculationWarningCodes = {
   DEADLINE_ON_NON_BUSINESS_DAY: 'DEADLINE_ON_NON_BUSINESS_DAY',
   /** A date lies after the calendar's last date (no official holiday list yet): its business days are unknown. */
   CALENDAR_NOT_PUBLISHED: 'CALENDAR_NOT_PUBLISHED',
+  /** A date lies in a year whose HK holidays come from a provisional list (reports of the Government's announcement), not the 1823 feed. */
+  HOLIDAYS_PROVISIONAL: 'HOLIDAYS_PROVISIONAL',
+  /** An event time without a time zone: read as Hong Kong time. */
+  TIME_ZONE_ASSUMED_HONG_KONG: 'TIME_ZONE_ASSUMED_HONG_KONG',
+  /** The register closures of one year add up to more than 30 days (CO s.632). */
+  REGISTER_CLOSURES_OVER_YEARLY_CAP: 'REGISTER_CLOSURES_OVER_YEARLY_CAP',
+  /** The record date is not a business day: transfers must be lodged by the business day before. */
+  RECORD_DATE_NOT_BUSINESS_DAY: 'RECORD_DATE_NOT_BUSINESS_DAY',
+  /** The last day for lodging transfers is less than 4 business days before the meeting (HKSCC practice). */
+  LAST_REGISTRATION_TOO_CLOSE_TO_MEETING: 'LAST_REGISTRATION_TOO_CLOSE_TO_MEETING',
   /** A register closure longer than 30 days (CO s.632: 30 days a year, 60 with a members' resolution). */
   REGISTER_CLOSURE_OVER_30_DAYS: 'REGISTER_CLOSURE_OVER_30_DAYS',
   /** The meeting is less than 10 days away (spec §5). */
@@ -200,6 +223,8 @@ export const CalculationAssumptionCodes = {
   AVERAGE_OVER_PRICE_ROWS: 'AVERAGE_OVER_PRICE_ROWS',
   /** No Listing Rule uses the 10- to 90-day averages: market information only (hk-rules §5). */
   LONGER_AVERAGES_NOT_IN_RULES: 'LONGER_AVERAGES_NOT_IN_RULES',
+  /** The prices given are closes only: open, high and low are taken as the close; volume and turnover unknown. */
+  PRICES_CLOSE_ONLY: 'PRICES_CLOSE_ONLY',
   /** The highest/lowest prices are arithmetic over the stored prices; no rule applies. */
   PRICE_RANGE_NOT_IN_RULES: 'PRICE_RANGE_NOT_IN_RULES',
   /** Aggregated dilution: all issues as if made with the first, at the weighted average discount; indicative. */
@@ -218,6 +243,16 @@ export const CalculationAssumptionCodes = {
   NON_BUSINESS_DAY_PUBLICATION: 'NON_BUSINESS_DAY_PUBLICATION',
   /** Notice counts as served this many days after it is sent (the articles' deemed-service rules; hk-rules §0). */
   DEEMED_SERVICE_DAYS: 'DEEMED_SERVICE_DAYS',
+  /** A deadline "by 08:30 on the Nth business day" counts the business days after the day (or month end) itself (hk-rules §9 [M]). */
+  BUSINESS_DAYS_AFTER_COUNTING: 'BUSINESS_DAYS_AFTER_COUNTING',
+  /** An event outside Hong Kong is converted to Hong Kong time (UTC+8) before its day is taken (r.13.25A). */
+  EVENT_TIME_IN_HONG_KONG: 'EVENT_TIME_IN_HONG_KONG',
+  /** The last day for lodging transfers is the business day before the closure (or record date), 16:30 (HKEX guide [S]). */
+  LAST_LODGEMENT_BUSINESS_DAY_BEFORE: 'LAST_LODGEMENT_BUSINESS_DAY_BEFORE',
+  /** Ex-date: with T+2 settlement, the business day before the last day for lodging transfers (market practice [M]). */
+  EX_DATE_ONE_BUSINESS_DAY_BEFORE_LODGEMENT: 'EX_DATE_ONE_BUSINESS_DAY_BEFORE_LODGEMENT',
+  /** The 30-day yearly cap counts calendar days of all closures in the calendar year, both ends included (CO s.632 [M]). */
+  CLOSURE_CAP_CALENDAR_YEAR: 'CLOSURE_CAP_CALENDAR_YEAR',
   /** "At least N business days before X" (r.13.66): P ≤ X − N business days (hk-rules §0). */
   BUSINESS_DAYS_BEFORE_COUNTING: 'BUSINESS_DAYS_BEFORE_COUNTING',
 } as const;
@@ -234,8 +269,12 @@ export class ResultBuilder {
   readonly warnings: CalculationNote<CalculationWarningCode>[] = [];
   readonly errors: CalculationNote<CalculationErrorCode>[] = [];
 
-  /** Records a step; `reference` null for plain arithmetic. */
-  step(key: string, figures: Figures, reference: RuleReference | null = null): void {
+  /** Records a step; `reference` null for plain arithmetic, MARKET_INFORMATION for market facts no rule uses. */
+  step(key: string, figures: Figures, reference: RuleReference | null | typeof MARKET_INFORMATION = null): void {
+    if (reference === MARKET_INFORMATION) {
+      this.steps.push({ key, figures, rule: null, confidence: null, basis: MARKET_INFORMATION });
+      return;
+    }
     this.steps.push({ key, figures, rule: reference?.rule ?? null, confidence: reference?.confidence ?? null });
   }
 

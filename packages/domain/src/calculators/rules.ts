@@ -70,9 +70,19 @@ export const RULES = {
   clearBusinessDayCounting: both('MB 13.43', 'M', 'GEM 17.48', 'M'),
   businessDay: same('MB/GEM 1.01', 'M'),
   halfDayIsBusinessDay: same('MB/GEM 1.01 (half days)', 'S'),
-  deemedService: same('hk-rules §0 deemed service under the articles', 'S'),
+  deemedService: same('Articles of association (deemed service of notices)', 'S'),
   bookClosureNotice: both('MB 13.66', 'S', 'GEM 17.78', 'M'),
   registerClosureCap: same('CO s.632', 'M'),
+  // §2, §7: the book-closure chain (HKEX Guide on record date / book closure, 2008 updated 2011 [S]; ex-date practice [M]).
+  lastLodgement: same('HKEX Guide on record date and book closure (2011)', 'S'),
+  exDate: same('CCASS T+2 settlement; ex-date practice', 'M'),
+  meetingLastRegistration: same('HKSCC practice: last registration ≥ 4 business days before the meeting', 'S'),
+  // §9: next day disclosure return and monthly return; §8 row 12 poll results.
+  nextDayDisclosureReturn: both('MB 13.25A(1)', 'V', 'GEM 17.27A', 'M'),
+  monthlyReturn: both('MB 13.25B', 'M', 'GEM 17.27B', 'M'),
+  pollResults: both('MB 13.39(5)', 'M', 'GEM 17.47(5)', 'M'),
+  // §7: market facts that are not Listing Rules (shown as market information).
+  settlementTPlus2: same('CCASS T+2 settlement (HKSCC General Rules of CCASS)', 'S'),
   // §5: price benchmarks.
   placingBenchmark: both('MB 13.36(5)', 'M', 'GEM 17.42B', 'V'),
   buyBackPriceCap: both('MB 10.06(2)(a)', 'M', 'GEM 13.11', 'M'),
@@ -98,8 +108,8 @@ export const RULES = {
   gemReform2024: same('GEM Update No. 78 (effective 1 Jan 2024)', 'V'),
   gemRegimeTransition: same('GEM Update No. 78 (transition)', 'M'),
   agmWithinSixMonths: same('App A1 para 14; CO s.610', 'M'),
-  monthEndConvention: same('hk-rules §0 month-end convention', 'M'),
-  deadlineNotExtended: same('hk-rules §0 deadlines not rolled forward', 'M'),
+  monthEndConvention: same('Month-end convention for "within N months" (practice)', 'M'),
+  deadlineNotExtended: same('Listing Rules deadlines: no roll-forward to a business day (practice)', 'M'),
   // §4: Model Code blackout.
   blackout: both('App C3 A.3(a)', 'V', 'GEM 5.56', 'M'),
   blackoutStartDay: both('App C3 A.3(a) ("if shorter")', 'M', 'GEM 5.56 ("if shorter")', 'M'),

@@ -69,7 +69,7 @@ describe(calculateAveragePrices.name, () => {
   it.each([
     ['no prices', [], '2026-03-03', 'AMOUNT_REQUIRED'],
     ['a duplicate date', [row('2026-03-02', '1'), row('2026-03-02', '1')], '2026-03-03', 'PRICE_DATE_DUPLICATE'],
-    ['a price date outside the calendar', [row('2027-01-04', '1')], '2026-03-03', 'DATE_OUT_OF_RANGE'],
+    ['a price date outside the calendar', [row('2028-01-04', '1')], '2026-03-03', 'DATE_OUT_OF_RANGE'],
     ['a negative close', [row('2026-03-02', '-1')], '2026-03-03', 'AMOUNT_NOT_POSITIVE'],
     ['a reference date outside the calendar', [row('2026-03-02', '1')], '1989-12-29', 'DATE_OUT_OF_RANGE'],
   ])('spec §5 rejects %s', (_case, prices, referenceDate, code) => {
@@ -103,9 +103,38 @@ describe(calculatePriceRange.name, () => {
   it.each([
     ['an inverted range', '2026-03-05', '2026-03-02', 'DATE_RANGE_INVERTED'],
     ['a range without prices', '2026-06-01', '2026-06-05', 'PRICES_NONE_IN_RANGE'],
-    ['a range past the calendar', '2026-12-01', '2027-01-05', 'DATE_OUT_OF_RANGE'],
+    ['a range past the calendar', '2026-12-01', '2028-01-05', 'DATE_OUT_OF_RANGE'],
   ])('spec §5 rejects %s', (_case, startDate, endDate, code) => {
     const result = calculatePriceRange({ prices: [row('2026-03-02', '1')], startDate, endDate });
     expect(result.errors[0].code).toBe(code);
+  });
+});
+
+describe("the user's own closing prices (close-only rows)", () => {
+  const closes = [
+    { date: '2027-03-18', close: '10.00' },
+    { date: '2027-03-19', close: '10.20' },
+    { date: '2027-03-22', close: '10.40' },
+    { date: '2027-03-23', close: '10.60' },
+    { date: '2027-03-24', close: '10.80' },
+  ];
+
+  it('MB 14.07(4) / 13.36(5) basis: the 5-day average before 25 Mar 2027 from closes alone; no volume totals invented', () => {
+    const result = calculateAveragePrices({ prices: closes, referenceDate: '2027-03-25', periods: [5] });
+    expect(result.errors).toEqual([]);
+    expect(result.value?.periods[0]).toMatchObject({ averageClose: '10.4000', volumeWeightedAverage: null, totalVolume: null, totalTurnover: null });
+    expect(result.assumptions.map((note) => note.code)).toContain('PRICES_CLOSE_ONLY');
+    expect(result.steps.map((step) => step.key)).not.toContain('averagePrice.volumeTotals');
+  });
+
+  it('a gap in the given closes is warned (a trading day without a price), never filled', () => {
+    const result = calculateAveragePrices({ prices: closes.filter((row) => row.date !== '2027-03-22'), referenceDate: '2027-03-25', periods: [4] });
+    expect(result.warnings).toContainEqual(expect.objectContaining({ code: 'PRICE_MISSING_FOR_TRADING_DAY', params: { dates: ['2027-03-22'] } }));
+  });
+
+  it('the high/low result on closes alone is market information', () => {
+    const result = calculatePriceRange({ prices: closes, startDate: '2027-03-18', endDate: '2027-03-24' });
+    expect(result.value).toMatchObject({ highestClose: { price: '10.8', date: '2027-03-24' }, lowestClose: { price: '10', date: '2027-03-18' } });
+    expect(result.steps.every((step) => step.rule !== null || step.basis === 'marketInformation' || step.key === 'priceRange.change')).toBe(true);
   });
 });

@@ -2,10 +2,10 @@ import { AVERAGE_PRICE_PERIODS } from '../constants';
 import type { IsoDate } from '../calendar/dates';
 import { listTradingDays, type Market } from '../calendar/market-calendar';
 import { PRICE_BENCHMARKS } from './calculator-limits';
-import { compare, divide, formatExact, formatPlain, isZero, subtract, sum, toPercent } from './decimal';
+import { compare, divide, formatExact, formatPlain, isZero, subtract, sum, toPercent, type Exact } from './decimal';
 import { readDate, readOption } from './inputs';
 import { averageClose, readPrices, warnAboutWindow, type DailyPrice, type PriceRow } from './price-rows';
-import { ResultBuilder, type CalculationResult } from './result';
+import { MARKET_INFORMATION, ResultBuilder, type CalculationResult } from './result';
 import { getRule } from './rules';
 
 export type { DailyPrice } from './price-rows';
@@ -88,8 +88,10 @@ export const calculateAveragePrices = (input: AveragePriceInput): CalculationRes
       };
     }
     const missing = warnAboutWindow(builder, slice, market, `periods.${period}`);
-    const totalVolume = sum(slice.map((row) => row.volume));
-    const totalTurnover = sum(slice.map((row) => row.turnover));
+    // Close-only rows (user-given closes) have no volume: the totals and the volume-weighted average are then unknown.
+    const hasVolumes = slice.every((row) => row.volume !== null && row.turnover !== null);
+    const totalVolume = hasVolumes ? sum(slice.map((row) => row.volume as Exact)) : null;
+    const totalTurnover = hasVolumes ? sum(slice.map((row) => row.turnover as Exact)) : null;
     const average = averageClose(slice);
     const value: PeriodAverage = {
       tradingDays: period,
@@ -98,12 +100,12 @@ export const calculateAveragePrices = (input: AveragePriceInput): CalculationRes
       firstDate: slice[0].date,
       lastDate: slice[slice.length - 1].date,
       averageClose: formatExact(average, PRICE_DECIMALS),
-      volumeWeightedAverage: isZero(totalVolume) ? null : formatExact(divide(totalTurnover, totalVolume), PRICE_DECIMALS),
-      totalVolume: formatPlain(totalVolume),
-      totalTurnover: formatPlain(totalTurnover),
+      volumeWeightedAverage: !totalVolume || !totalTurnover || isZero(totalVolume) ? null : formatExact(divide(totalTurnover, totalVolume), PRICE_DECIMALS),
+      totalVolume: totalVolume ? formatPlain(totalVolume) : null,
+      totalTurnover: totalTurnover ? formatPlain(totalTurnover) : null,
       missingTradingDays: missing,
     };
-    // Only the 5 days before the date are a rule's figure; the rest is arithmetic.
+    // Only the 5 days before the date are a rule's figure; the other periods are market information.
     const isRuleFigure = period === PRICE_BENCHMARKS.benchmarkTradingDays && window === 'before';
     builder.step(
       'averagePrice.period',
@@ -114,8 +116,13 @@ export const calculateAveragePrices = (input: AveragePriceInput): CalculationRes
         sumOfCloses: formatPlain(sum(slice.map((row) => row.close))),
         averageClose: value.averageClose,
       },
-      isRuleFigure ? ruleBasis : null,
+      isRuleFigure ? ruleBasis : MARKET_INFORMATION,
     );
+    // Volume-weighted average and totals: market information, never a rule's figure.
+    if (hasVolumes) {
+      const totals = { tradingDays: period, totalVolume: value.totalVolume, totalTurnover: value.totalTurnover, volumeWeightedAverage: value.volumeWeightedAverage };
+      builder.step('averagePrice.volumeTotals', totals, MARKET_INFORMATION);
+    }
     return value;
   });
   if (results.every((result) => !result.isComplete)) {
@@ -193,12 +200,23 @@ export const calculatePriceRange = (input: PriceRangeInput): CalculationResult<P
     missingTradingDays: missing,
   };
   builder.assume('PRICE_RANGE_NOT_IN_RULES');
-  builder.step('priceRange.extremes', {
-    startDate,
-    endDate,
-    days: inRange.length,
-    highestHigh: value.highestHigh.price,
-    lowestLow: value.lowestLow.price,
-  });
+  builder.step(
+    'priceRange.extremes',
+    { startDate, endDate, days: inRange.length, highestHigh: value.highestHigh.price, lowestLow: value.lowestLow.price },
+    MARKET_INFORMATION,
+  );
+  builder.step(
+    'priceRange.closes',
+    {
+      highestClose: value.highestClose.price,
+      highestCloseDate: value.highestClose.date,
+      lowestClose: value.lowestClose.price,
+      lowestCloseDate: value.lowestClose.date,
+      firstClose: value.firstClose.price,
+      lastClose: value.lastClose.price,
+    },
+    MARKET_INFORMATION,
+  );
+  builder.step('priceRange.change', { firstClose: value.firstClose.price, lastClose: value.lastClose.price, closeChangePercent: value.closeChangePercent });
   return builder.finish(value);
 };

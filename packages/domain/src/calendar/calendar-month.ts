@@ -51,7 +51,7 @@ export const getMarketCalendarMonth = (input: MarketCalendarMonthInput): Calcula
   const holidays = market === 'XHKG' ? listHongKongHolidays(input.year).filter((holiday) => holiday.date.startsWith(prefix)) : [];
   // hk-rules §7 [S]: half days are business days; weekday general holidays close the market.
   builder.step('calendar.month', { market, year: input.year, month: input.month, tradingDayCount, halfDayCount, holidayCount: holidays.length }, {
-    rule: 'hk-rules §7 (HKEX trading calendar)',
+    rule: 'HKEX trading calendar (HK general holidays)',
     confidence: 'S',
   });
   if (market === 'XHKG' && halfDayCount > 0) builder.assume('HALF_DAYS_ARE_BUSINESS_DAYS', { rule: 'MB/GEM 1.01 (half days)', confidence: 'S' });

@@ -3,3 +3,5 @@ export * from './dates';
 export * from './market-calendar';
 export * from './calendar-month';
 export type { SessionEra } from './calendar-data-types';
+export * from './trading-sessions';
+export * from './holiday-feed';

@@ -95,8 +95,11 @@ describe('market calendar against the exchange-calendars record', () => {
 
 describe('market calendar after the record: the official holiday list (hk-rules §7)', () => {
   type Holiday = { date: string; name: string };
+  // Both holiday files: the 1823 feed copy (to 2026) and the provisional 2027 list.
   const holidays = new Map(
-    (JSON.parse(readFileSync(sharedData('hk-public-holidays-1823/en.json'), 'utf8')) as Holiday[]).map((holiday) => [holiday.date, holiday.name]),
+    ['hk-public-holidays-1823/en.json', 'hk-public-holidays-2027/en.json'].flatMap((file) =>
+      (JSON.parse(readFileSync(sharedData(file), 'utf8')) as Holiday[]).map((holiday) => [holiday.date, holiday.name] as const),
+    ),
   );
 
   it('closes exactly the weekday general holidays after the record, through the last listed year', () => {
@@ -108,11 +111,11 @@ describe('market calendar after the record: the official holiday list (hk-rules 
       if (isTradingDay(date) !== expected) mismatches.push(date);
     }
     expect(mismatches).toEqual([]);
-    expect(lastDate).toBe('2026-12-31');
+    expect(lastDate).toBe('2027-12-31');
   });
 
   it('never trades on a weekday general holiday, in the record or after it', () => {
-    const tradingHolidays = [...holidays.keys()].filter((date) => date >= '1990-01-01' && date <= '2026-12-31' && isTradingDay(date));
+    const tradingHolidays = [...holidays.keys()].filter((date) => date >= '1990-01-01' && date <= '2027-12-31' && isTradingDay(date));
     expect(tradingHolidays).toEqual([]);
   });
 
@@ -120,6 +123,8 @@ describe('market calendar after the record: the official holiday list (hk-rules 
   it.each([
     [2025, 246],
     [2026, 247],
+    // 2027 from the provisional list [S]: 261 weekdays less 13 weekday holidays.
+    [2027, 248],
   ])('counts %i trading days in %i (hk-rules §7.1)', (year, expected) => {
     expect(countTradingDays(`${year}-01-01`, `${year}-12-31`)).toBe(expected);
   });
@@ -132,6 +137,10 @@ describe('market calendar after the record: the official holiday list (hk-rules 
     ['2026-02-16', 'Lunar New Year’s Eve (Mon)'],
     ['2026-12-24', 'Christmas Eve (Thu)'],
     ['2026-12-31', 'New Year’s Eve (Thu)'],
+    // 2027 by the same eve rule [M] over the provisional list (data README).
+    ['2027-02-05', 'Lunar New Year’s Eve (Fri), provisional'],
+    ['2027-12-24', 'Christmas Eve (Fri), provisional'],
+    ['2027-12-31', 'New Year’s Eve (Fri), provisional'],
   ])('%s is a half trading day: %s', (date) => {
     const info = getTradingDayInfo(date);
     expect(info.isTradingDay).toBe(true);
@@ -195,7 +204,7 @@ describe(getTradingDayInfo.name, () => {
 
   it.each([
     ['1989-12-31', 'XHKG', 'DATE_OUT_OF_RANGE'],
-    ['2027-01-01', 'XHKG', 'DATE_OUT_OF_RANGE'],
+    ['2028-01-01', 'XHKG', 'DATE_OUT_OF_RANGE'],
     ['1990-12-02', 'XSHG', 'DATE_OUT_OF_RANGE'],
     ['2026-02-29', 'XHKG', 'DATE_INVALID'],
   ] as const)('rejects %s on %s with %s', (date, market, code) => {
@@ -221,7 +230,7 @@ describe(addTradingDays.name, () => {
 
   it('throws DATE_OUT_OF_RANGE when the walk leaves the range', () => {
     expect(() => addTradingDays('1990-01-03', -5)).toThrowError(CalendarError);
-    expect(() => getNextTradingDay('2026-12-31')).toThrowError(CalendarError);
+    expect(() => getNextTradingDay('2027-12-31')).toThrowError(CalendarError);
   });
 
   it('finds neighbours inclusively or not', () => {
@@ -259,7 +268,7 @@ describe(getMarketCalendarMonth.name, () => {
   });
 
   it.each([
-    [2027, 1, 'DATE_OUT_OF_RANGE'],
+    [2028, 1, 'DATE_OUT_OF_RANGE'],
     [1989, 12, 'DATE_OUT_OF_RANGE'],
     [2026, 13, 'DATE_INVALID'],
   ])('spec §5: rejects %i-%i with %s', (year, month, code) => {

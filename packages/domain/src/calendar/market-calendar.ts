@@ -1,5 +1,5 @@
 import type { MarketCalendarData, SessionEra } from './calendar-data-types';
-import { HK_HOLIDAY_LIST_FIRST_DATE, HK_HOLIDAY_NAMES, HK_HOLIDAYS_BY_YEAR } from './data/hk-holidays';
+import { HK_HOLIDAY_LIST_FIRST_DATE, HK_HOLIDAY_NAMES, HK_HOLIDAY_PROVISIONAL_YEARS, HK_HOLIDAYS_BY_YEAR } from './data/hk-holidays';
 import { XHKG_CALENDAR_DATA } from './data/xhkg';
 import { XSHG_CALENDAR_DATA } from './data/xshg';
 import { fromDayNumber, getWeekday, isIsoDate, toDayNumber, type IsoDate, type Weekday } from './dates';
@@ -58,7 +58,22 @@ export type TradingDayInfo = {
   readonly isSevereWeatherTradingInForce: boolean;
   /** 'record' when taken from the exchange-calendars record, 'holidayList' when derived from the official list. */
   readonly source: 'record' | 'holidayList';
+  /**
+   * XHKG only: the day's answer rests on a provisional holiday list (reports of the Government's announcement, [S]),
+   * not the 1823 feed, until an operator imports it (`npm run calendar:import-holidays`).
+   */
+  readonly isProvisional: boolean;
 };
+
+/**
+ * True when `date` (XHKG) lies in a year whose holidays come from a
+ * provisional list rather than the Government's 1823 feed.
+ */
+export const isProvisionalHolidayDate = (date: IsoDate, market: Market = 'XHKG'): boolean =>
+  market === 'XHKG' && HK_HOLIDAY_PROVISIONAL_YEARS.includes(Number(String(date).slice(0, 4)));
+
+/** Years of the XHKG calendar that rest on a provisional holiday list. */
+export const listProvisionalHolidayYears = (): readonly number[] => HK_HOLIDAY_PROVISIONAL_YEARS;
 
 /** Error codes thrown by the calendar primitives. */
 export type CalendarErrorCode = 'DATE_INVALID' | 'DATE_OUT_OF_RANGE';
@@ -157,9 +172,22 @@ const findEra = (date: IsoDate, eras: readonly SessionEra[]): SessionEra => {
 /** The calculable range of a market's calendar. */
 export const getCalendarRange = (
   market: Market = 'XHKG',
-): { readonly market: Market; readonly firstDate: IsoDate; readonly lastDate: IsoDate; readonly recordLastDate: IsoDate } => {
+): {
+  readonly market: Market;
+  readonly firstDate: IsoDate;
+  readonly lastDate: IsoDate;
+  readonly recordLastDate: IsoDate;
+  /** XHKG years resting on a provisional holiday list (empty for XSHG). */
+  readonly provisionalYears: readonly number[];
+} => {
   const { data } = getIndex(market);
-  return { market, firstDate: data.firstDate, lastDate: data.lastDate, recordLastDate: data.recordLastDate };
+  return {
+    market,
+    firstDate: data.firstDate,
+    lastDate: data.lastDate,
+    recordLastDate: data.recordLastDate,
+    provisionalYears: market === 'XHKG' ? HK_HOLIDAY_PROVISIONAL_YEARS : [],
+  };
 };
 
 /** True when `date` is a valid date inside the market's calculable range. */
@@ -206,6 +234,7 @@ export const getTradingDayInfo = (date: IsoDate, market: Market = 'XHKG'): Tradi
     session,
     isSevereWeatherTradingInForce: market === 'XHKG' && date >= SEVERE_WEATHER_TRADING_START,
     source: date <= index.data.recordLastDate ? 'record' : 'holidayList',
+    isProvisional: isProvisionalHolidayDate(date, market),
   };
 };
 

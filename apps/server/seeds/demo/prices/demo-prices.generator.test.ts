@@ -74,6 +74,6 @@ describe(listDemoTradingDays.name, () => {
   });
 
   it('stops at the end of the calendar', () => {
-    expect(listDemoTradingDays('2031-01-01').at(-1)).toBe('2026-12-31');
+    expect(listDemoTradingDays('2031-01-01').at(-1)).toBe('2027-12-31');
   });
 });

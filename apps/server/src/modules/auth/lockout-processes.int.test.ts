@@ -62,7 +62,7 @@ describe('limits and lockouts are kept in the database: shared by processes, kep
     expect(locked.errCode).toBe(-2);
     expect(locked.resultMsg).toMatch(/try again in 1[45] minutes/);
     expect((await post(after, '/api/phoneIsExist', { phone: '91234567', phoneType: '2' }, '203.0.113.20')).statusCode).toBe(429);
-  }, 120_000);
+  });
 
   it.skipIf(!onPostgres)('two apps on one PostgreSQL database count wrong passwords and look-ups together', async () => {
     const database = await newDatabase();
@@ -78,7 +78,7 @@ describe('limits and lockouts are kept in the database: shared by processes, kep
     for (let call = 0; call < PHONE_LOOKUPS_PER_MINUTE; call += 1)
       expect((await post(call % 2 ? a : b, '/api/phoneIsExist', { phone: '91234567', phoneType: '2' }, '203.0.113.21')).statusCode).toBe(200);
     for (const app of [a, b]) expect((await post(app, '/api/common/bindDetail', { phone: '91234567' }, '203.0.113.21')).statusCode).toBe(429);
-  }, 120_000);
+  });
 
   it.skipIf(!onPostgres)('two processes starting at once on a new database both start (migrations and seeds run once)', async () => {
     const database = await newDatabase();
@@ -86,5 +86,5 @@ describe('limits and lockouts are kept in the database: shared by processes, kep
     for (const app of [a, b]) expect((await app.inject({ method: 'GET', url: '/api/health' })).json().errCode).toBe(0);
     const parameters = (await post(a, '/api/au/sysParam/list', { type: 'quota' })).json().resultData;
     expect(parameters.total).toBe(2);
-  }, 120_000);
+  });
 });

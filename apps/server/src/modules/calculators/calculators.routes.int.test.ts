@@ -24,7 +24,7 @@ describe('POST /api/au/calculator/* (rule calculators)', () => {
     const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
     const { paths } = response.json();
-    const calculators = ['sizeTest', 'connectedTransaction', 'meetingNotice', 'averagePrice', 'priceRange', 'placingBenchmark', 'buyBackCap', 'conversionPrice', 'optionExercisePrice', 'theoreticalDilution', 'generalMandate', 'buyBackMoratorium', 'tradingCosts', 'reportingDeadlines', 'listingFee', 'calendarMonth', 'tradingDay'];
+    const calculators = ['sizeTest', 'connectedTransaction', 'meetingNotice', 'averagePrice', 'priceRange', 'placingBenchmark', 'buyBackCap', 'conversionPrice', 'optionExercisePrice', 'theoreticalDilution', 'generalMandate', 'buyBackMoratorium', 'tradingCosts', 'reportingDeadlines', 'listingFee', 'calendarMonth', 'tradingDay', 'nextDayDisclosure', 'monthlyReturn', 'pollResults', 'bookClosureChain'];
     for (const calculator of calculators) expect(paths[`/api/au/calculator/${calculator}`]?.post?.requestBody, calculator).toBeDefined();
     const sizeTest = paths['/api/au/calculator/sizeTest'].post.requestBody.content;
     expect(Object.keys(sizeTest)).toEqual(['application/x-www-form-urlencoded', 'application/json']);
@@ -130,9 +130,9 @@ describe('POST /api/au/calculator/* (rule calculators)', () => {
     const closure = await postForm(app, '/api/au/calculator/meetingNotice', { meetingType: 'bookClosure', meetingDate: '2026-06-15', closureEndDate: '2026-07-15', isRightsIssue: 'true' });
     expect(closure.json().resultData.value).toMatchObject({ latestNoticeDate: '2026-06-05', noticePeriod: { count: 6, unit: 'businessDays' }, closurePeriod: { lengthDays: 31 } });
     expect(closure.json().resultData.warnings.map((warning: { code: string }) => warning.code)).toContain('REGISTER_CLOSURE_OVER_30_DAYS');
-    const { body } = await calculate('meetingNotice', { meetingType: 'annualGeneralMeeting', meetingDate: '2027-02-10', deemedServiceDays: 1 });
-    expect(body.resultData.value).toMatchObject({ latestNoticeDate: '2027-01-18', isLatestNoticeDateBusinessDay: null, latestNoticeBusinessDay: null, deemedServiceDays: 1 });
-    expect(body.resultData.warnings).toContainEqual(expect.objectContaining({ code: 'CALENDAR_NOT_PUBLISHED', params: { date: '2027-01-18', lastDate: '2026-12-31', year: '2027' } }));
+    const { body } = await calculate('meetingNotice', { meetingType: 'annualGeneralMeeting', meetingDate: '2028-02-10', deemedServiceDays: 1 });
+    expect(body.resultData.value).toMatchObject({ latestNoticeDate: '2028-01-18', isLatestNoticeDateBusinessDay: null, latestNoticeBusinessDay: null, deemedServiceDays: 1 });
+    expect(body.resultData.warnings).toContainEqual(expect.objectContaining({ code: 'CALENDAR_NOT_PUBLISHED', params: { date: '2028-01-18', lastDate: '2027-12-31', year: '2028' } }));
   });
 
   it('returns the domain’s own errors inside the result, not as an HTTP error', async () => {

@@ -116,4 +116,16 @@ export const registerCalculatorRoutes = (app: FastifyInstance, service: Calculat
     'One day of a market calendar: trading or not, its neighbouring trading days and a move by N trading days',
     (input) => service.tradingDay(input),
   );
+  calculator(
+    endpoints.nextDayDisclosure,
+    'Next Day Disclosure Return: by 08:30 on the business day after the event, in Hong Kong time (MB 13.25A; GEM 17.27A)',
+    (input) => service.nextDayDisclosure(input),
+  );
+  calculator(endpoints.monthlyReturn, 'Monthly Return: by 08:30 on the 5th business day after month end (MB 13.25B; GEM 17.27B)', (input) => service.monthlyReturn(input));
+  calculator(endpoints.pollResults, 'Poll results announcement: by 08:30 on the business day after the meeting (MB 13.39(5))', (input) => service.pollResults(input));
+  calculator(
+    endpoints.bookClosureChain,
+    'Book-closure chain: announcement (MB 13.66), last lodgement, ex-date, closure or record date, payment date, 30-day yearly cap (CO s.632)',
+    (input) => service.bookClosureChain(input),
+  );
 };

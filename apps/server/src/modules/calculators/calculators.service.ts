@@ -1,4 +1,8 @@
 import type {
+  BookClosureChainBody,
+  MonthlyReturnBody,
+  NextDayDisclosureBody,
+  PollResultsBody,
   AveragePriceBody,
   BuyBackCapBody,
   BuyBackMoratoriumBody,
@@ -23,6 +27,10 @@ import {
   AVERAGE_PRICE_PERIODS,
   PRICE_BENCHMARKS,
   calculateAveragePrices,
+  calculateBookClosureChain,
+  calculateMonthlyReturn,
+  calculateNextDayDisclosureReturn,
+  calculatePollResults,
   calculateBuyBackMoratorium,
   calculateBuyBackPriceCap,
   calculateConnectedTransactionExemption,
@@ -61,10 +69,23 @@ const describePriceData = (stock: StoredStock, rows: readonly StoredDailyPrice[]
   isDemonstration: hasDemonstrationRows(rows),
 });
 
+type ClosingPrices = { readonly closingPrices?: readonly { readonly date: string; readonly close: string | number }[] };
+
+/** The user's own closing prices as close-only price rows (the domain reads them as such). */
+const givenPrices = (body: ClosingPrices): { date: string; close: string | number }[] | null =>
+  body.closingPrices ? body.closingPrices.map(({ date, close }) => ({ date, close })) : null;
+
+/** What the calculator read when the user gave the prices. */
+const describeGivenPrices = (body: { stockCode: string; market: PriceDataUsed['market'] }, rows: readonly { date: string }[]): PriceDataUsed => {
+  const dates = rows.map((row) => row.date).sort();
+  return { stockCode: body.stockCode, market: body.market, rows: rows.length, firstDate: dates[0] ?? null, lastDate: dates.at(-1) ?? null, isDemonstration: false, isUserGiven: true };
+};
+
 /**
  * The calculators behind /au/calculator/*: the pure domain functions, with
  * the price-based ones fed from the stored daily prices (the window each rule
- * needs) instead of prices sent by the client.
+ * needs), or from the user's own closing prices when the body gives them
+ * (any stock, any date; the domain warns about gaps).
  */
 export const createCalculatorsService = (prices: PricesService) => {
   /**
@@ -108,6 +129,10 @@ export const createCalculatorsService = (prices: PricesService) => {
     connectedTransaction: (body: ConnectedTransactionBody) => calculateConnectedTransactionExemption(body),
     meetingNotice: (body: MeetingNoticeBody) => calculateMeetingNotice(body),
     reportingDeadlines: (body: ReportingDeadlinesBody) => calculateReportingDeadlines(body),
+    nextDayDisclosure: (body: NextDayDisclosureBody) => calculateNextDayDisclosureReturn(body),
+    monthlyReturn: (body: MonthlyReturnBody) => calculateMonthlyReturn(body),
+    pollResults: (body: PollResultsBody) => calculatePollResults(body),
+    bookClosureChain: (body: BookClosureChainBody) => calculateBookClosureChain(body),
     listingFee: (body: ListingFeeBody) => estimateListingFee(body),
     theoreticalDilution: (body: TheoreticalDilutionBody) => calculateTheoreticalDilution(body),
     generalMandate: (body: GeneralMandateBody) => calculateGeneralMandate(body),
@@ -122,6 +147,11 @@ export const createCalculatorsService = (prices: PricesService) => {
      * @throws AppError RECORD_NOT_FOUND when no price history is stored for the stock.
      */
     averagePrice: async (body: AveragePriceBody, locale: Locale) => {
+      const given = givenPrices(body);
+      if (given) {
+        const result = calculateAveragePrices({ prices: given, referenceDate: body.referenceDate, window: body.window, periods: body.periods, market: calendarMarketOf(body.market) });
+        return { ...result, priceData: describeGivenPrices(body, given) };
+      }
       const stock = await requireStock(body, locale);
       const periods = body.periods ?? AVERAGE_PRICE_PERIODS;
       const isInclusive = body.window === 'endingOn';
@@ -145,6 +175,11 @@ export const createCalculatorsService = (prices: PricesService) => {
      * @throws AppError RECORD_NOT_FOUND when no price history is stored for the stock.
      */
     priceRange: async (body: PriceRangeBody, locale: Locale) => {
+      const given = givenPrices(body);
+      if (given) {
+        const result = calculatePriceRange({ prices: given, startDate: body.startDate, endDate: body.endDate, market: calendarMarketOf(body.market) });
+        return { ...result, priceData: describeGivenPrices(body, given) };
+      }
       const stock = await requireStock(body, locale);
       const inRange = body.startDate <= body.endDate ? await prices.listBetween(stock, body.startDate, body.endDate) : [];
       const rows = await orNearestDay(inRange, stock, body.startDate);
@@ -164,8 +199,10 @@ export const createCalculatorsService = (prices: PricesService) => {
      * @throws AppError RECORD_NOT_FOUND when prices are needed and none is stored for the stock.
      */
     placingBenchmark: async (body: PlacingBenchmarkBody, locale: Locale) => {
+      const { stockCode: _stockCode, market: _market, closingPrices: _closingPrices, ...input } = body;
+      const given = givenPrices(body);
+      if (given) return { ...calculatePlacingBenchmark({ ...input, prices: given }), priceData: describeGivenPrices(body, given) };
       const rows = await loadBenchmarkRows(body, locale);
-      const { stockCode: _stockCode, market: _market, ...input } = body;
       const result = calculatePlacingBenchmark({ ...input, ...(rows ? { prices: rows.map(presentDailyPrice) } : {}) });
       return { ...result, priceData: describePriceData(prices.toStoredStock(body.stockCode, body.market), rows ?? []) };
     },
@@ -176,8 +213,10 @@ export const createCalculatorsService = (prices: PricesService) => {
      * @throws AppError RECORD_NOT_FOUND when prices are needed and none is stored for the stock.
      */
     conversionPrice: async (body: ConversionPriceBody, locale: Locale) => {
+      const { stockCode: _stockCode, market: _market, closingPrices: _closingPrices, ...input } = body;
+      const given = givenPrices(body);
+      if (given) return { ...calculateConversionPrice({ ...input, prices: given }), priceData: describeGivenPrices(body, given) };
       const rows = await loadBenchmarkRows(body, locale);
-      const { stockCode: _stockCode, market: _market, ...input } = body;
       const result = calculateConversionPrice({ ...input, ...(rows ? { prices: rows.map(presentDailyPrice) } : {}) });
       return { ...result, priceData: describePriceData(prices.toStoredStock(body.stockCode, body.market), rows ?? []) };
     },
@@ -188,6 +227,9 @@ export const createCalculatorsService = (prices: PricesService) => {
      * @throws AppError RECORD_NOT_FOUND when prices are needed and none is stored for the stock.
      */
     optionExercisePrice: async (body: OptionExercisePriceBody, locale: Locale) => {
+      const { stockCode: _code, market: _stockMarket, closingPrices: _closes, ...givenInput } = body;
+      const given = givenPrices(body);
+      if (given) return { ...calculateOptionExercisePrice({ ...givenInput, prices: given }), priceData: describeGivenPrices(body, given) };
       const stock = prices.toStoredStock(body.stockCode, body.market);
       const needsPrices = body.closingPriceOnGrantDate === undefined || body.averageClosingPriceOfFiveDays === undefined;
       let rows: StoredDailyPrice[] = [];
@@ -196,7 +238,7 @@ export const createCalculatorsService = (prices: PricesService) => {
         const upToGrant = await prices.listLatest(stock, body.grantDate, PRICE_BENCHMARKS.benchmarkTradingDays + 1, { isInclusive: true });
         rows = await orNearestDay(upToGrant, stock, body.grantDate);
       }
-      const { stockCode: _stockCode, market: _market, ...input } = body;
+      const { stockCode: _stockCode, market: _market, closingPrices: _closingPrices, ...input } = body;
       const result = calculateOptionExercisePrice({ ...input, ...(needsPrices ? { prices: rows.map(presentDailyPrice) } : {}) });
       return { ...result, priceData: describePriceData(stock, rows) };
     },
@@ -206,6 +248,11 @@ export const createCalculatorsService = (prices: PricesService) => {
      * @throws AppError RECORD_NOT_FOUND when no price history is stored for the stock.
      */
     buyBackCap: async (body: BuyBackCapBody, locale: Locale) => {
+      const given = givenPrices(body);
+      if (given) {
+        const result = calculateBuyBackPriceCap({ board: body.board, prices: given, purchaseDate: body.purchaseDate, proposedPrice: body.proposedPrice });
+        return { ...result, priceData: describeGivenPrices(body, given) };
+      }
       const stock = await requireStock(body, locale);
       const rows = await orNearestDay(
         await prices.listLatest(stock, body.purchaseDate, PRICE_BENCHMARKS.benchmarkTradingDays, { isTradedOnly: true }),

@@ -37,7 +37,7 @@ describe('listed-company search caches follow the database', () => {
       writer = await buildAppOn({});
       reader = writer;
     }
-  }, 120_000);
+  });
   afterAll(async () => {
     await writer.close();
     if (reader !== writer) await reader.close();

@@ -6,7 +6,7 @@ const pathsOf = (groups: ReturnType<typeof buildSidebarMenu>) => groups.flatMap(
 describe(buildSidebarMenu.name, () => {
   it('groups an area by its second path segment, in table order', () => {
     const groups = buildSidebarMenu('calAi', ['listed']);
-    expect(groups.map((group) => group.key)).toEqual(['scale', 'meet', 'stock', 'stockMinMax', 'fiReDate', 'calendar', 'fee']);
+    expect(groups.map((group) => group.key)).toEqual(['scale', 'meet', 'deadline', 'stock', 'stockMinMax', 'fiReDate', 'calendar', 'fee']);
     expect(groups[0]).toMatchObject({ titleKey: 'group.calAi.scale' });
     expect(groups[0].items.map((item) => item.path)).toEqual([
       '/calAi/scale/assets',

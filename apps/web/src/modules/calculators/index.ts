@@ -6,3 +6,9 @@ export { ReportingDeadlinesCalculator } from './components/ReportingDeadlinesCal
 export { ListingFeeCalculator } from './components/ListingFeeCalculator';
 export { MarketCalendar } from './components/MarketCalendar';
 export { PriceRangeCalculator, StockPriceCalculators } from './components/PriceCalculators';
+export {
+  BookClosureChainCalculator,
+  MonthlyReturnCalculator,
+  NextDayDisclosureCalculator,
+  PollResultsCalculator,
+} from './components/FilingDeadlineCalculators';

@@ -1,6 +1,10 @@
 import { Locales } from '@app/contracts';
 import {
   calculateAveragePrices,
+  calculateBookClosureChain,
+  calculateMonthlyReturn,
+  calculateNextDayDisclosureReturn,
+  calculatePollResults,
   calculateBuyBackMoratorium,
   calculateBuyBackPriceCap,
   calculateConnectedTransactionExemption,
@@ -83,6 +87,15 @@ const results = [
   estimateListingFee({ feeType: 'mainBoardIntroduction', marketCapitalisationsHkd: ['1', '2', '3', '4', '5'], applicationDate: '2026-02-23' }),
   estimateListingFee({ feeType: 'mainBoardIntroduction', averageMarketCapitalisationHkd: '3' }),
   calculateTradingCosts({ consideration: '100000' }),
+  calculateReportingDeadlines({ reportType: 'annual', periodEndDate: '2025-12-31', publicationDate: '2026-02-10' }),
+  calculateNextDayDisclosureReturn({ eventDate: '2027-03-25', eventTime: '18:30', timeZone: 'Europe/London' }),
+  calculateNextDayDisclosureReturn({ eventDate: '2026-03-21', eventTime: '10:00', timeZone: '+08:00' }),
+  calculateMonthlyReturn({ year: 2026, month: 1 }),
+  calculateMonthlyReturn({ year: 2026, month: 3 }),
+  calculatePollResults({ meetingDate: '2026-05-28' }),
+  calculatePollResults({ meetingDate: '2026-06-19' }),
+  calculateBookClosureChain({ purpose: 'meeting', closureStartDate: '2026-05-22', closureEndDate: '2026-05-28', meetingDate: '2026-05-28', otherClosures: [{ startDate: '2026-01-05', endDate: '2026-01-08' }] }),
+  calculateBookClosureChain({ purpose: 'dividend', recordDate: '2026-06-12', paymentDate: '2026-07-03' }),
 ];
 const steps: CalculationStep[] = results.flatMap((result) => [...result.steps]);
 
@@ -133,5 +146,14 @@ describe('calculator step sentences', () => {
     };
     expect(await lineIn('en')).toBe("Meeting on 30 Jun 2025 with 21 clear days' notice (the default is 21): notice must be given by 8 Jun 2025.");
     expect(await lineIn('zh-HK')).toBe('會議於 2025年6月30日 舉行，須發出 21 個整日的通知（預設為 21 個整日）：最遲須於 2025年6月8日 發出通知。');
+  });
+});
+
+describe('the blackout line states its real length beside the rule period', () => {
+  it('a window cut back to the period end reads 40 days, not 60', async () => {
+    const step = calculateReportingDeadlines({ reportType: 'annual', periodEndDate: '2025-12-31', publicationDate: '2026-02-10' }).steps.find((item) => item.key === 'reporting.blackout');
+    const instance = await initI18n('en', i18next.createInstance());
+    const lines = stepLines(step as CalculationStep, createStepLineFormat(instance.getFixedT('en', CALCULATORS_NS), 'en'));
+    expect(lines).toContain("Real length: 40 days before publication, 41 days with the publication day; the rule's period is 60 days.");
   });
 });

@@ -279,6 +279,12 @@ const LINES: Record<string, StepLines> = {
       ? [t('stepLines.reporting.blackout.shortened', { periodEndDate: day(figures.periodEndDate), startDate: day(figures.startDate) })]
       : []),
     t('stepLines.reporting.blackout.range', { startDate: day(figures.startDate), endDate: day(figures.endDate) }),
+    // The window's real length beside the rule's period (a window cut back to the period end is shorter).
+    t('stepLines.reporting.blackout.length', {
+      actual: number(figures.actualDaysBeforePublication),
+      total: number(figures.actualDaysIncludingPublication),
+      period: number(figures.lengthDays),
+    }),
   ],
   'reporting.blackoutNotification': (figures, { t, day }) => [t('stepLines.reporting.blackoutNotification', { date: day(figures.notifyExchangeBy) })],
   'reporting.buyBackRestriction': (figures, { t, day }) => [
@@ -337,6 +343,106 @@ const LINES: Record<string, StepLines> = {
       days: number(figures.days),
       highestHigh: number(figures.highestHigh),
       lowestLow: number(figures.lowestLow),
+    }),
+  ],
+  'averagePrice.volumeTotals': (figures, { t, number }) => [
+    t('stepLines.averagePrice.volumeTotals', {
+      days: number(figures.tradingDays),
+      volume: number(figures.totalVolume),
+      turnover: number(figures.totalTurnover),
+      vwap: figures.volumeWeightedAverage === null ? '—' : number(figures.volumeWeightedAverage),
+    }),
+  ],
+  'priceRange.closes': (figures, { t, number, day }) => [
+    t('stepLines.priceRange.closes', {
+      highest: number(figures.highestClose),
+      highestDate: day(figures.highestCloseDate),
+      lowest: number(figures.lowestClose),
+      lowestDate: day(figures.lowestCloseDate),
+    }),
+  ],
+  'priceRange.change': (figures, { t, number }) => [
+    t('stepLines.priceRange.change', { first: number(figures.firstClose), last: number(figures.lastClose), percent: number(figures.closeChangePercent) }),
+  ],
+  'nddr.eventInHongKong': (figures, { t, day }) => [
+    t('stepLines.filing.eventInHongKong', {
+      date: day(figures.eventDate),
+      time: text(figures.eventTime),
+      zone: text(figures.timeZone),
+      hkDate: day(figures.eventDateHongKong),
+      hkTime: text(figures.eventTimeHongKong),
+    }),
+  ],
+  'nddr.deadline': (figures, { t, day }) => [
+    t(figures.isEventDayBusinessDay ? 'stepLines.filing.nddrDeadline' : 'stepLines.filing.nddrDeadlineNonBusinessDay', {
+      date: day(figures.eventDateHongKong),
+      deadline: day(figures.deadlineDate),
+      time: text(figures.deadlineTime),
+    }),
+  ],
+  'monthlyReturn.monthEnd': (figures, { t, day, month }) => [
+    t(figures.isMonthEndBusinessDay ? 'stepLines.filing.monthEnd' : 'stepLines.filing.monthEndNonBusinessDay', {
+      month: month(figures.year, figures.month),
+      date: day(figures.monthEndDate),
+    }),
+  ],
+  'monthlyReturn.deadline': (figures, { t, number, day, list }) => [
+    t('stepLines.filing.monthlyDeadline', {
+      count: number(figures.businessDays),
+      days: list(items(figures.countedBusinessDays).map((date) => day(date))),
+      deadline: day(figures.deadlineDate),
+      time: text(figures.deadlineTime),
+    }),
+  ],
+  'pollResults.deadline': (figures, { t, day }) => [
+    t(figures.isMeetingDayBusinessDay ? 'stepLines.filing.pollDeadline' : 'stepLines.filing.pollDeadlineNonBusinessDay', {
+      date: day(figures.meetingDate),
+      deadline: day(figures.deadlineDate),
+      time: text(figures.deadlineTime),
+    }),
+  ],
+  'bookClosure.lastLodgement': (figures, { t, day }) => [
+    t(figures.hasClosure ? 'stepLines.filing.lastLodgementClosure' : 'stepLines.filing.lastLodgementRecordDate', {
+      date: day(figures.entitlementDate),
+      lodgement: day(figures.lastLodgementDate),
+      time: text(figures.time),
+    }),
+  ],
+  'bookClosure.closurePeriod': (figures, { t, number, day }) => [
+    t('stepLines.filing.closurePeriod', {
+      start: day(figures.startDate),
+      end: day(figures.endDate),
+      days: number(figures.lengthDays),
+      businessDays: number(figures.businessDays),
+    }),
+  ],
+  'bookClosure.recordDate': (figures, { t, day }) => [t('stepLines.filing.recordDate', { date: day(figures.recordDate) })],
+  'bookClosure.exDate': (figures, { t, day }) => [
+    t('stepLines.filing.exDate', {
+      lodgement: day(figures.lastLodgementDate),
+      lastCum: day(figures.lastCumDate),
+      settlement: day(figures.lastCumSettlementDate),
+      exDate: day(figures.exDate),
+    }),
+  ],
+  'bookClosure.meetingRegistration': (figures, { t, number, day }) => [
+    t('stepLines.filing.meetingRegistration', {
+      meeting: day(figures.meetingDate),
+      count: number(figures.businessDays),
+      latest: day(figures.latestRegistrationDate),
+      lodgement: day(figures.lastLodgementDate),
+    }),
+  ],
+  'bookClosure.paymentDate': (figures, { t, number, day }) => [
+    t('stepLines.filing.paymentDate', { payment: day(figures.paymentDate), date: day(figures.entitlementDate), days: number(figures.daysAfter) }),
+  ],
+  'bookClosure.yearlyCap': (figures, { t, number }) => [
+    t('stepLines.filing.yearlyCap', {
+      year: text(figures.year),
+      days: number(figures.days),
+      closures: number(figures.closures),
+      max: number(figures.maxDays),
+      extended: number(figures.extendedMaxDays),
     }),
   ],
   'placing.fiveDayAverage': (figures, format) => [closesWindow(figures, format, figures.average)],

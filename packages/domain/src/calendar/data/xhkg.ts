@@ -5,7 +5,7 @@ import type { MarketCalendarData } from '../calendar-data-types';
 /** Compact market calendar: per year the non-trading weekdays and half days as 'MMDD'. */
 export const XHKG_CALENDAR_DATA: MarketCalendarData = {
   firstDate: '1990-01-01',
-  lastDate: '2026-12-31',
+  lastDate: '2027-12-31',
   recordLastDate: '2025-09-05',
   sessionEras: [
     { from: '1990-01-02', open: '10:00', close: '16:00', breakStart: '12:00', breakEnd: '13:00', halfDayClose: '12:30' },
@@ -49,6 +49,7 @@ export const XHKG_CALENDAR_DATA: MarketCalendarData = {
     2024: '0101 0212 0213 0329 0401 0404 0501 0515 0610 0701 0906 0918 1001 1011 1225 1226',
     2025: '0101 0129 0130 0131 0404 0418 0421 0501 0505 0701 1001 1007 1029 1225 1226',
     2026: '0101 0217 0218 0219 0403 0406 0407 0501 0525 0619 0701 1001 1019 1225',
+    2027: '0101 0208 0209 0326 0329 0405 0513 0609 0701 0916 1001 1008 1227',
   },
   halfDays: {
     1990: '1224 1231',
@@ -88,5 +89,6 @@ export const XHKG_CALENDAR_DATA: MarketCalendarData = {
     2024: '0209 1224 1231',
     2025: '0128 1224 1231',
     2026: '0216 1224 1231',
+    2027: '0205 1224 1231',
   },
 };

@@ -1,6 +1,7 @@
 import {
   CalendarOutlined,
   FieldTimeOutlined,
+  FileDoneOutlined,
   LineChartOutlined,
   PercentageOutlined,
   StockOutlined,
@@ -16,4 +17,5 @@ export const calAiIcons: SidebarIcons = {
   stockMinMax: <StockOutlined />,
   fiReDate: <FieldTimeOutlined />,
   calendar: <CalendarOutlined />,
+  deadline: <FileDoneOutlined />,
 };

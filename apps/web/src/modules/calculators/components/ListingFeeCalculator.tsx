@@ -1,6 +1,7 @@
 import {
   calculateTradingCosts,
   estimateListingFee,
+  getRule,
   LISTING_FEE_TYPES,
   type ListingFeeInput,
   type ListingFeeType,
@@ -13,6 +14,7 @@ import type { Dayjs } from 'dayjs';
 import { amountRules, amountValue, given } from '../form';
 import { useCalculatorText } from '../notes';
 import { DateField, isoDate } from './DateField';
+import { Basis } from './CalculatorParts';
 import { InstantCalculator } from './InstantCalculator';
 
 /** A listing by introduction gives its five daily market capitalisations or their average. */
@@ -37,8 +39,18 @@ const isInitial = (feeType: ListingFeeType) => feeType === 'mainBoardInitial' ||
 
 const money = (amount: string) => `HK$${Number(amount).toLocaleString('en-HK', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+/** The Fees Rules table behind each fee. */
+const FEE_RULE = {
+  mainBoardInitial: 'mainBoardInitialFee',
+  mainBoardAnnual: 'mainBoardAnnualFee',
+  mainBoardIntroduction: 'introductionFee',
+  gemInitial: 'gemInitialFee',
+  gemAnnual: 'gemAnnualFee',
+} as const satisfies Record<ListingFeeType, Parameters<typeof getRule>[0]>;
+
 const FeeAnswer = ({ value }: { value: ListingFeeValue }) => {
   const { t } = useCalculatorText();
+  const rule = getRule(FEE_RULE[value.feeType]);
   return (
     <>
       {value.isUncertain ? <Alert type="warning" showIcon message={t('fee.uncertain')} style={{ marginBottom: 12 }} data-testid="fee-uncertain" /> : null}
@@ -48,11 +60,18 @@ const FeeAnswer = ({ value }: { value: ListingFeeValue }) => {
       </p>
       <Descriptions size="small" column={1} bordered>
         <Descriptions.Item label={t('fee.feeType')}>{t(`fee.feeTypes.${value.feeType}`)}</Descriptions.Item>
-        <Descriptions.Item label={t('fee.basisHkd')}>{money(value.basisHkd)}</Descriptions.Item>
-        <Descriptions.Item label={t('fee.band')}>
-          {value.band.upToHkdMillions === null ? t('fee.topBand') : t('fee.bandUpTo', { millions: value.band.upToHkdMillions.toLocaleString('en-HK') })}
+        <Descriptions.Item label={t('fee.basisHkd')}>
+          {money(value.basisHkd)} <Basis basis={rule} />
         </Descriptions.Item>
-        {value.averagingDates ? <Descriptions.Item label={t('fee.averagingDates')}>{value.averagingDates.join(', ')}</Descriptions.Item> : null}
+        <Descriptions.Item label={t('fee.band')}>
+          {value.band.upToHkdMillions === null ? t('fee.topBand') : t('fee.bandUpTo', { millions: value.band.upToHkdMillions.toLocaleString('en-HK') })}{' '}
+          <Basis basis={rule} />
+        </Descriptions.Item>
+        {value.averagingDates ? (
+          <Descriptions.Item label={t('fee.averagingDates')}>
+            {value.averagingDates.join(', ')} <Basis basis={rule} />
+          </Descriptions.Item>
+        ) : null}
       </Descriptions>
     </>
   );
@@ -179,6 +198,7 @@ const TradingCostsSection = () => {
               { title: t('tradingCosts.rate'), render: (_, row) => `${row.ratePercent} %` },
               { title: t('tradingCosts.perSide'), render: (_, row) => money(row.perSideHkd) },
               { title: t('tradingCosts.bothSides'), render: (_, row) => money(row.bothSidesHkd) },
+              { title: t('calendar.sessions.basis'), render: (_, row) => <Basis basis={getRule(row.kind)} /> },
             ]}
             summary={() => (
               <Table.Summary.Row>
@@ -187,6 +207,9 @@ const TradingCostsSection = () => {
                 </Table.Summary.Cell>
                 <Table.Summary.Cell index={2}>{money(value.totalPerSideHkd)}</Table.Summary.Cell>
                 <Table.Summary.Cell index={3}>{money(value.totalBothSidesHkd)}</Table.Summary.Cell>
+                <Table.Summary.Cell index={4}>
+                  <Basis basis="arithmetic" />
+                </Table.Summary.Cell>
               </Table.Summary.Row>
             )}
           />

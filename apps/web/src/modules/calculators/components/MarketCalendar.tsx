@@ -85,6 +85,9 @@ export const MarketCalendar = () => {
         <Button aria-label={t('calendar.next')} icon={<RightOutlined />} onClick={() => setMonth((current) => current.add(1, 'month'))} />
         <Button onClick={() => setMonth(thisMonth())}>{t('calendar.today')}</Button>
       </Space>
+      {value?.days.some((day) => day.isProvisional) ? (
+        <Alert type="warning" showIcon style={{ marginBottom: 12 }} data-testid="provisional-notice" message={t('calendar.provisional.month', { year: value.year })} />
+      ) : null}
       {value ? (
         <>
           <Space wrap style={{ marginBottom: 12 }}>

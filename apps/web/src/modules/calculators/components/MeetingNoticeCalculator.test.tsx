@@ -16,13 +16,15 @@ describe('meeting-notice screens', () => {
   it('CO s.571(1)(a): an AGM past the calendar still gets its notice date, with the holiday list caveat', async () => {
     await renderApp('/calAi/meet/stockYear', 'en');
     const user = userEvent.setup();
-    await typeDate(user, await screen.findByLabelText('Meeting date'), '2027-01-20');
+    await typeDate(user, await screen.findByLabelText('Meeting date'), '2028-01-20');
     const answer = await screen.findByTestId('latest-notice-date');
-    expect(answer.textContent).toBe('2026-12-29');
+    expect(answer.textContent).toBe('2027-12-29');
     const result = answer.closest('.ant-card') as HTMLElement;
     expect(
-      within(result).getByText(/The Hong Kong holiday list for 2027 is not yet loaded \(the calendar runs to 31 Dec 2026\): check whether 20 Jan 2027 is a business day/),
+      within(result).getByText(/The Hong Kong holiday list for 2028 is not yet loaded \(the calendar runs to 31 Dec 2027\): check whether 20 Jan 2028 is a business day/),
     ).toBeTruthy();
+    // The notice date itself lies in 2027: the provisional list is named.
+    expect(within(result).getByText(/2027 dates rest on a provisional list/)).toBeTruthy();
   });
 
   it('MB 13.66: the book-closure tab on the other-meetings screen, in traditional Chinese', async () => {

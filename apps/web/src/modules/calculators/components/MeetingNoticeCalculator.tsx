@@ -1,9 +1,10 @@
-import { calculateMeetingNotice, type MeetingNoticeInput, type MeetingNoticeValue, type MeetingType } from '@app/domain';
+import { calculateMeetingNotice, getRule, type ListingBoard, type MeetingNoticeInput, type MeetingNoticeValue, type MeetingType } from '@app/domain';
 import { Card, Checkbox, Descriptions, Form, InputNumber, Radio, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useCalculatorText } from '../notes';
 import { DateField, isoDate, todayIso } from './DateField';
+import { Basis } from './CalculatorParts';
 import { ResultPanel } from './ResultPanel';
 
 type MeetingFormValues = {
@@ -29,9 +30,13 @@ const latestBusinessDayText = (value: MeetingNoticeValue, t: ReturnType<typeof u
   return value.isLatestNoticeDateBusinessDay === false ? t('reporting.notBusinessDayLatestUnknown') : t('meeting.unknownBusinessDay');
 };
 
-const MeetingAnswer = ({ value }: { value: MeetingNoticeValue }) => {
+/** The rule that sets each meeting type's notice. */
+const NOTICE_RULE = { annualGeneralMeeting: 'agmNotice', generalMeeting: 'generalMeetingNotice', boardMeeting: 'boardMeetingNotice', bookClosure: 'bookClosureNotice' } as const;
+
+const MeetingAnswer = ({ value, board }: { value: MeetingNoticeValue; board: ListingBoard }) => {
   const { t } = useCalculatorText();
   const { closurePeriod } = value;
+  const rule = getRule(NOTICE_RULE[value.meetingType], board);
   return (
     <>
       <Typography.Text type="secondary">{t('meeting.latestNoticeDate')}</Typography.Text>
@@ -39,25 +44,42 @@ const MeetingAnswer = ({ value }: { value: MeetingNoticeValue }) => {
         {value.latestNoticeDate}
       </p>
       <Descriptions size="small" column={1} bordered>
-        <Descriptions.Item label={t('meeting.noticePeriod')}>{t(`meeting.units.${value.noticePeriod.unit}`, { count: value.noticePeriod.count })}</Descriptions.Item>
-        {value.deemedServiceDays ? <Descriptions.Item label={t('meeting.deemedService')}>{value.deemedServiceDays}</Descriptions.Item> : null}
+        <Descriptions.Item label={t('meeting.noticePeriod')}>
+          {t(`meeting.units.${value.noticePeriod.unit}`, { count: value.noticePeriod.count })} <Basis basis={rule} />
+        </Descriptions.Item>
+        {value.deemedServiceDays ? (
+          <Descriptions.Item label={t('meeting.deemedService')}>
+            {value.deemedServiceDays} <Basis basis={getRule('deemedService', board)} />
+          </Descriptions.Item>
+        ) : null}
         <Descriptions.Item label={t('meeting.latestNoticeBusinessDay')}>
-          <span data-testid="latest-notice-business-day">{latestBusinessDayText(value, t)}</span>
+          <span data-testid="latest-notice-business-day">{latestBusinessDayText(value, t)}</span> <Basis basis={getRule('businessDay', board)} />
         </Descriptions.Item>
         {value.latestNoticeDateIfNonBusinessDayPublication ? (
-          <Descriptions.Item label={t('meeting.nonBusinessDayAlternative')}>{value.latestNoticeDateIfNonBusinessDayPublication}</Descriptions.Item>
+          <Descriptions.Item label={t('meeting.nonBusinessDayAlternative')}>
+            {value.latestNoticeDateIfNonBusinessDayPublication} <Basis basis={getRule('clearBusinessDayCounting', board)} />
+          </Descriptions.Item>
         ) : null}
         {closurePeriod ? (
           <Descriptions.Item label={t('meeting.closurePeriod')}>
-            {t('meeting.closureRange', { start: closurePeriod.startDate, end: closurePeriod.endDate, days: closurePeriod.lengthDays })}
+            {t('meeting.closureRange', { start: closurePeriod.startDate, end: closurePeriod.endDate, days: closurePeriod.lengthDays })}{' '}
+            <Basis basis={getRule('registerClosureCap', board)} />
           </Descriptions.Item>
         ) : null}
-        {value.agmDeadline ? <Descriptions.Item label={t('meeting.agmDeadline')}>{value.agmDeadline}</Descriptions.Item> : null}
+        {value.agmDeadline ? (
+          <Descriptions.Item label={t('meeting.agmDeadline')}>
+            {value.agmDeadline} <Basis basis={getRule('agmWithinSixMonths', board)} />
+          </Descriptions.Item>
+        ) : null}
         {value.daysUntilMeeting !== null && value.meetingType !== 'bookClosure' ? (
-          <Descriptions.Item label={t('meeting.daysUntilMeeting')}>{value.daysUntilMeeting}</Descriptions.Item>
+          <Descriptions.Item label={t('meeting.daysUntilMeeting')}>
+            {value.daysUntilMeeting} <Basis basis="arithmetic" />
+          </Descriptions.Item>
         ) : null}
         {value.daysUntilLatestNotice !== null ? (
-          <Descriptions.Item label={t('meeting.daysUntilLatestNotice')}>{value.daysUntilLatestNotice}</Descriptions.Item>
+          <Descriptions.Item label={t('meeting.daysUntilLatestNotice')}>
+            {value.daysUntilLatestNotice} <Basis basis="arithmetic" />
+          </Descriptions.Item>
         ) : null}
       </Descriptions>
     </>
@@ -145,7 +167,7 @@ export const MeetingNoticeCalculator = ({ meetingType }: { meetingType: MeetingT
         </Form>
       </Card>
       <ResultPanel result={result} input={input ?? {}} exportName={`meeting-notice-${meetingType}`}>
-        {result?.value ? <MeetingAnswer value={result.value} /> : null}
+        {result?.value ? <MeetingAnswer value={result.value} board={values.board ?? 'MB'} /> : null}
       </ResultPanel>
     </div>
   );

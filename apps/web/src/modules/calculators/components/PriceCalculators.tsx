@@ -7,15 +7,15 @@ import type {
   PriceDataUsed,
   PriceRangeResult,
 } from '@app/contracts';
-import type { ListingBoard } from '@app/domain';
+import { getRule, isIsoDate, type ListingBoard } from '@app/domain';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Form, InputNumber, Radio, Table, Tabs, Typography, type DescriptionsProps } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, InputNumber, Radio, Table, Tabs, Typography, type DescriptionsProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import * as api from '../api';
 import { amountRules, amountValue } from '../form';
 import { useCalculatorText } from '../notes';
-import { BoardField, Verdict } from './CalculatorParts';
+import { Basis, BoardField, Verdict } from './CalculatorParts';
 import { DateField, isoDate } from './DateField';
 import { ResultPanel } from './ResultPanel';
 import { BuyBackMoratoriumSection, GeneralMandateSection, TheoreticalDilutionSection } from './ShareIssueCalculators';
@@ -25,6 +25,8 @@ import { StockSelect } from './StockSelect';
 const PriceDataBanner = ({ priceData }: { priceData: PriceDataUsed | undefined }) => {
   const { t } = useCalculatorText();
   if (!priceData) return null;
+  if (priceData.isUserGiven)
+    return <Typography.Text type="secondary">{t('prices.userGiven', { rows: priceData.rows, first: priceData.firstDate, last: priceData.lastDate })}</Typography.Text>;
   return (
     <>
       {priceData.isDemonstration ? <Alert type="warning" showIcon message={t('prices.demo')} data-testid="demo-prices" /> : null}
@@ -57,6 +59,57 @@ const DateInput = ({ name, label, required = false }: { name: string; label: str
   );
 };
 
+/** Where a price calculator takes its closing prices from. */
+type PriceSource = 'stored' | 'own';
+
+/**
+ * The user's own closing prices, one a line: a date and a close ('2027-03-24 10.80',
+ * tabs or a comma also separate them). Returns the rows, or the first bad line (1-based).
+ */
+export const parseClosingPrices = (text: string): { rows: { date: string; close: string }[]; badLine: number | null } => {
+  const rows: { date: string; close: string }[] = [];
+  const lines = text.split(/\r?\n/);
+  for (const [index, line] of lines.entries()) {
+    if (line.trim() === '') continue;
+    const [date, close, ...rest] = line.trim().split(/[\s,;]+/);
+    if (!isIsoDate(date) || !close || !/^\d+(\.\d+)?$/.test(close) || rest.length > 0) return { rows, badLine: index + 1 };
+    rows.push({ date, close });
+  }
+  return { rows, badLine: null };
+};
+
+/** Choice of stored prices or the user's own closes, and the text area for them. */
+const PriceSourceFields = () => {
+  const { t } = useCalculatorText();
+  const form = Form.useFormInstance();
+  const source = (Form.useWatch('priceSource', form) as PriceSource | undefined) ?? 'stored';
+  return (
+    <>
+      <Form.Item name="priceSource" label={t('prices.source')} initialValue="stored">
+        <Radio.Group optionType="button" options={(['stored', 'own'] as const).map((value) => ({ value, label: t(`prices.sources.${value}`) }))} />
+      </Form.Item>
+      {source === 'own' ? (
+        <Form.Item
+          name="closingPricesText"
+          label={t('prices.ownPrices')}
+          extra={t('prices.ownPricesHelp')}
+          rules={[
+            { required: true, message: t('validation.required') },
+            {
+              validator: async (_rule, value: unknown) => {
+                const { badLine } = parseClosingPrices(String(value ?? ''));
+                if (badLine !== null) throw new Error(t('prices.ownPricesInvalid', { line: badLine }));
+              },
+            },
+          ]}
+        >
+          <Input.TextArea rows={6} placeholder={'2027-03-23 10.60\n2027-03-24 10.80'} data-testid="own-closing-prices" />
+        </Form.Item>
+      ) : null}
+    </>
+  );
+};
+
 type StoredPriceResult = { readonly priceData?: PriceDataUsed; readonly value: unknown } & Parameters<typeof ResultPanel>[0]['result'];
 
 type StoredPriceCalculatorProps<Values, Result extends StoredPriceResult> = {
@@ -85,8 +138,9 @@ const StoredPriceCalculator = <Values extends { stockCode?: string }, Result ext
   const { t } = useCalculatorText();
   const [input, setInput] = useState<Record<string, unknown>>({});
   const mutation = useMutation({ mutationFn: request });
-  const onFinish = (values: Values) => {
-    const body = { stockCode: values.stockCode, ...toBody(values) };
+  const onFinish = (values: Values & { priceSource?: PriceSource; closingPricesText?: string }) => {
+    const own = values.priceSource === 'own' ? parseClosingPrices(values.closingPricesText ?? '').rows : null;
+    const body = { stockCode: values.stockCode, ...toBody(values), ...(own ? { closingPrices: own } : {}) };
     setInput(body);
     mutation.mutate(body);
   };
@@ -99,6 +153,7 @@ const StoredPriceCalculator = <Values extends { stockCode?: string }, Result ext
           <Form.Item name="stockCode" label={t('prices.stock')} rules={[{ required: true, message: t('prices.stockRequired') }]}>
             <StockSelect />
           </Form.Item>
+          <PriceSourceFields />
           {fields}
           <Button type="primary" htmlType="submit" loading={mutation.isPending}>
             {t('common.calculate')}
@@ -146,6 +201,11 @@ const AveragePriceSection = () => {
             { title: t('prices.vwap'), dataIndex: 'volumeWeightedAverage' },
             { title: t('prices.from'), dataIndex: 'firstDate' },
             { title: t('prices.to'), dataIndex: 'lastDate' },
+            {
+              title: t('calendar.sessions.basis'),
+              // Only the 5-day average before the date is a Listing Rules figure; the others are market information.
+              render: (_, row) => <Basis basis={row.tradingDays === 5 && value.window === 'before' ? getRule('fiveDayAverageBasis') : 'marketInformation'} />,
+            },
           ]}
         />
       )}
@@ -179,11 +239,15 @@ const benchmarkDates = (values: BenchmarkForm) => ({
 const benchmarkItems = (
   t: (key: string) => string,
   value: { benchmarkedPrice: string; closingPriceOnAgreementDate: string; averageClosingPriceOfFiveDays: string },
-): DescriptionsProps['items'] => [
-  { key: 'benchmark', label: t('prices.benchmarkedPrice'), children: value.benchmarkedPrice },
-  { key: 'close', label: t('prices.closeOnAgreement'), children: value.closingPriceOnAgreementDate },
-  { key: 'average', label: t('prices.fiveDayAverage'), children: value.averageClosingPriceOfFiveDays },
-];
+  board: ListingBoard = 'MB',
+): DescriptionsProps['items'] => {
+  const rule = getRule('placingBenchmark', board);
+  return [
+    { key: 'benchmark', label: t('prices.benchmarkedPrice'), children: <>{value.benchmarkedPrice} <Basis basis={rule} /></> },
+    { key: 'close', label: t('prices.closeOnAgreement'), children: <>{value.closingPriceOnAgreementDate} <Basis basis="marketInformation" /></> },
+    { key: 'average', label: t('prices.fiveDayAverage'), children: <>{value.averageClosingPriceOfFiveDays} <Basis basis={rule} /></> },
+  ];
+};
 
 const PlacingSection = () => {
   const { t } = useCalculatorText();
@@ -208,7 +272,10 @@ const PlacingSection = () => {
             size="small"
             column={1}
             bordered
-            items={[...(benchmarkItems(t, value) ?? []), { key: 'threshold', label: t('prices.twentyPercentPrice'), children: value.twentyPercentDiscountPrice }]}
+            items={[
+              ...(benchmarkItems(t, value) ?? []),
+              { key: 'threshold', label: t('prices.twentyPercentPrice'), children: <>{value.twentyPercentDiscountPrice} <Basis basis={getRule('placingBenchmark')} /></> },
+            ]}
           />
         </>
       )}
@@ -240,7 +307,10 @@ const ConversionSection = () => {
             size="small"
             column={1}
             bordered
-            items={[{ key: 'conversion', label: t('prices.conversionPrice'), children: value.conversionPrice }, ...(benchmarkItems(t, value) ?? [])]}
+            items={[
+              { key: 'conversion', label: t('prices.conversionPrice'), children: <>{value.conversionPrice} <Basis basis={getRule('convertibleConversionPrice')} /></> },
+              ...(benchmarkItems(t, value) ?? []),
+            ]}
           />
         </>
       )}
@@ -274,8 +344,12 @@ const OptionSection = () => {
             <Verdict isAllowed={value.isProposedPriceAllowed} allowed={t('prices.exerciseAllowed')} notAllowed={t('prices.exerciseNotAllowed')} />
           ) : null}
           <Descriptions size="small" column={1} bordered>
-            <Descriptions.Item label={t('prices.closeOnGrant')}>{value.closingPriceOnGrantDate}</Descriptions.Item>
-            <Descriptions.Item label={t('prices.fiveDayAverage')}>{value.averageClosingPriceOfFiveDays}</Descriptions.Item>
+            <Descriptions.Item label={t('prices.closeOnGrant')}>
+              {value.closingPriceOnGrantDate} <Basis basis={getRule('optionExercisePrice')} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('prices.fiveDayAverage')}>
+              {value.averageClosingPriceOfFiveDays} <Basis basis={getRule('optionExercisePrice')} />
+            </Descriptions.Item>
           </Descriptions>
         </>
       )}
@@ -303,10 +377,16 @@ const BuyBackSection = () => {
           <Typography.Text type="secondary">{t('prices.prohibitedFrom')}</Typography.Text>
           <p className="calc-answer">{value.prohibitedFromPrice}</p>
           <Descriptions size="small" column={1} bordered>
-            <Descriptions.Item label={t('prices.fiveDayAverage')}>{value.averageClosingPrice}</Descriptions.Item>
-            <Descriptions.Item label={t('prices.averagingDates')}>{value.averagingDates.join(', ')}</Descriptions.Item>
+            <Descriptions.Item label={t('prices.fiveDayAverage')}>
+              {value.averageClosingPrice} <Basis basis={getRule('buyBackPriceCap')} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('prices.averagingDates')}>
+              {value.averagingDates.join(', ')} <Basis basis="marketInformation" />
+            </Descriptions.Item>
             {value.isProposedPricePermitted !== null ? (
-              <Descriptions.Item label={t('prices.permitted')}>{t(value.isProposedPricePermitted ? 'common.yes' : 'common.no')}</Descriptions.Item>
+              <Descriptions.Item label={t('prices.permitted')}>
+                {t(value.isProposedPricePermitted ? 'common.yes' : 'common.no')} <Basis basis={getRule('buyBackPriceCap')} />
+              </Descriptions.Item>
             ) : null}
           </Descriptions>
         </>
@@ -361,13 +441,30 @@ export const PriceRangeCalculator = () => {
           <Typography.Text type="secondary">{t('prices.highestHigh')}</Typography.Text>
           <p className="calc-answer">{at(value.highestHigh)}</p>
           <Descriptions size="small" column={1} bordered>
-            <Descriptions.Item label={t('prices.lowestLow')}>{at(value.lowestLow)}</Descriptions.Item>
-            <Descriptions.Item label={t('prices.highestClose')}>{at(value.highestClose)}</Descriptions.Item>
-            <Descriptions.Item label={t('prices.lowestClose')}>{at(value.lowestClose)}</Descriptions.Item>
-            <Descriptions.Item label={t('prices.firstClose')}>{at(value.firstClose)}</Descriptions.Item>
-            <Descriptions.Item label={t('prices.lastClose')}>{at(value.lastClose)}</Descriptions.Item>
-            <Descriptions.Item label={t('prices.change')}>{`${value.closeChangePercent} %`}</Descriptions.Item>
-            <Descriptions.Item label={t('prices.tradingDaysWithPrices')}>{value.tradingDaysWithPrices}</Descriptions.Item>
+            <Descriptions.Item label={t('prices.highestHigh')}>
+              {at(value.highestHigh)} <Basis basis="marketInformation" />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('prices.lowestLow')}>
+              {at(value.lowestLow)} <Basis basis="marketInformation" />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('prices.highestClose')}>
+              {at(value.highestClose)} <Basis basis="marketInformation" />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('prices.lowestClose')}>
+              {at(value.lowestClose)} <Basis basis="marketInformation" />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('prices.firstClose')}>
+              {at(value.firstClose)} <Basis basis="marketInformation" />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('prices.lastClose')}>
+              {at(value.lastClose)} <Basis basis="marketInformation" />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('prices.change')}>
+              {`${value.closeChangePercent} %`} <Basis basis="arithmetic" />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('prices.tradingDaysWithPrices')}>
+              {value.tradingDaysWithPrices} <Basis basis="arithmetic" />
+            </Descriptions.Item>
           </Descriptions>
         </>
       )}

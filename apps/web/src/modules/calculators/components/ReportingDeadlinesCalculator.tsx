@@ -1,9 +1,10 @@
-import { calculateReportingDeadlines, type Deadline, type ReportingDeadlinesInput, type ReportingDeadlinesValue, type ReportType } from '@app/domain';
+import { calculateReportingDeadlines, getRule, type Deadline, type ReportingDeadlinesInput, type ReportingDeadlinesValue, type ReportType } from '@app/domain';
 import { Alert, Card, Checkbox, Descriptions, Form, Radio, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useCalculatorText } from '../notes';
 import { DateField, isoDate, todayIso } from './DateField';
+import { Basis } from './CalculatorParts';
 import { ResultPanel, RuleTag } from './ResultPanel';
 
 type ReportingFormValues = {
@@ -48,7 +49,9 @@ const ReportingAnswer = ({ value, rush }: { value: ReportingDeadlinesValue; rush
         {value.resultsDeadline?.date ?? t('reporting.notMandatory')}
       </p>
       <Descriptions size="small" column={1} bordered>
-        <Descriptions.Item label={t('reporting.regime')}>{t(`reporting.regimes.${value.regime}`)}</Descriptions.Item>
+        <Descriptions.Item label={t('reporting.regime')}>
+          {t(`reporting.regimes.${value.regime}`)} {value.regime === 'mainBoard' ? <Basis basis={getRule('annualResults', 'MB')} /> : <Basis basis={getRule('gemReform2024', 'GEM')} />}
+        </Descriptions.Item>
         {value.resultsDeadline ? (
           <Descriptions.Item label={t('reporting.resultsDeadline')}>
             <DeadlineText deadline={value.resultsDeadline} />
@@ -71,18 +74,36 @@ const ReportingAnswer = ({ value, rush }: { value: ReportingDeadlinesValue; rush
           </Descriptions.Item>
         ) : null}
         <Descriptions.Item label={t('reporting.publication')}>
-          {value.publicationDate} {value.isPublicationDateAssumed ? <Typography.Text type="secondary">({t('reporting.assumed')})</Typography.Text> : null}
+          {value.publicationDate} {value.isPublicationDateAssumed ? <Typography.Text type="secondary">({t('reporting.assumed')})</Typography.Text> : null}{' '}
+          <Basis basis="arithmetic" />
         </Descriptions.Item>
         <Descriptions.Item label={t('reporting.blackout')}>
-          <span data-testid="blackout">{t('reporting.blackoutRange', { start: blackout.startDate, end: blackout.endDate, days: blackout.lengthDays })}</span>
+          <span data-testid="blackout">
+            {t('reporting.blackoutRange', { start: blackout.startDate, end: blackout.endDate, days: blackout.actualDaysIncludingPublication })}
+          </span>{' '}
+          <Basis basis={getRule('blackout', value.board)} />
+          <div data-testid="blackout-length">
+            {t('reporting.blackoutLength', { actual: blackout.actualDaysBeforePublication, total: blackout.actualDaysIncludingPublication, period: blackout.lengthDays })}
+            {blackout.isShortenedToPeriodEnd ? <Typography.Text type="warning"> ({t('reporting.blackoutShortened')})</Typography.Text> : null}
+          </div>
         </Descriptions.Item>
-        <Descriptions.Item label={t('reporting.notifyExchangeBy')}>{blackout.notifyExchangeBy}</Descriptions.Item>
-        {blackout.daysUntilStart !== null && blackout.daysUntilStart >= 0 ? <Descriptions.Item label={t('reporting.daysUntilBlackout')}>{blackout.daysUntilStart}</Descriptions.Item> : null}
+        <Descriptions.Item label={t('reporting.notifyExchangeBy')}>
+          {blackout.notifyExchangeBy} <Basis basis={getRule('blackoutNotification', value.board)} />
+        </Descriptions.Item>
+        {blackout.daysUntilStart !== null && blackout.daysUntilStart >= 0 ? (
+          <Descriptions.Item label={t('reporting.daysUntilBlackout')}>
+            {blackout.daysUntilStart} <Basis basis="arithmetic" />
+          </Descriptions.Item>
+        ) : null}
         <Descriptions.Item label={t('reporting.buyBack')}>
           {t('reporting.dateRange', { start: value.buyBackRestriction.startDate, end: value.buyBackRestriction.endDate })}{' '}
           <RuleTag rule={value.buyBackRestriction.rule} confidence={value.buyBackRestriction.confidence} />
         </Descriptions.Item>
-        {value.boardMeetingNoticeDate ? <Descriptions.Item label={t('reporting.boardMeetingNotice')}>{value.boardMeetingNoticeDate}</Descriptions.Item> : null}
+        {value.boardMeetingNoticeDate ? (
+          <Descriptions.Item label={t('reporting.boardMeetingNotice')}>
+            {value.boardMeetingNoticeDate} <Basis basis={getRule('boardMeetingNotice', value.board)} />
+          </Descriptions.Item>
+        ) : null}
       </Descriptions>
     </>
   );

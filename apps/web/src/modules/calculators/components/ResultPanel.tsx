@@ -99,7 +99,13 @@ export const ResultPanel = ({ result, input, exportName, children, banner }: Res
                 return (
                   <li key={`${step.key}-${index}`}>
                     <Typography.Text strong>{stepText(step)}</Typography.Text>{' '}
-                    {step.rule ? <RuleTag rule={step.rule} confidence={step.confidence} /> : <Tag>{t('common.arithmetic')}</Tag>}
+                    {step.rule ? (
+                      <RuleTag rule={step.rule} confidence={step.confidence} />
+                    ) : step.basis === 'marketInformation' ? (
+                      <Tag color="purple">{t('common.marketInformation')}</Tag>
+                    ) : (
+                      <Tag>{t('common.arithmetic')}</Tag>
+                    )}
                     {lines.length > 0 ? (
                       <ul className="calc-figures">
                         {lines.map((line, lineIndex) => (

@@ -1,5 +1,6 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import {
+  getRule,
   calculateBuyBackMoratorium,
   calculateGeneralMandate,
   calculateTheoreticalDilution,
@@ -17,7 +18,7 @@ import { amountRules, amountValue, given } from '../form';
 import { useCalculatorText } from '../notes';
 import { DateField, isoDate } from './DateField';
 import { InstantCalculator } from './InstantCalculator';
-import { BoardField, Verdict } from './CalculatorParts';
+import { Basis, BoardField, Verdict } from './CalculatorParts';
 
 /** A figure input (price or shares) under `name`. */
 const FigureInput = ({ name, label, required = false, shares = false }: { name: string | (string | number)[]; label: string; required?: boolean; shares?: boolean }) => {
@@ -94,8 +95,10 @@ export const TheoreticalDilutionSection = () => {
             column={1}
             bordered
             items={[
-              { key: 'tdp', label: t('prices.theoreticalDilutedPrice'), children: value.theoreticalDilutedPrice },
-              ...(value.aggregatedDilutionPercent === null ? [] : [{ key: 'aggregate', label: t('prices.aggregatedDilution'), children: `${value.aggregatedDilutionPercent} %` }]),
+              { key: 'tdp', label: t('prices.theoreticalDilutedPrice'), children: <>{value.theoreticalDilutedPrice} <Basis basis={getRule('rightsIssueDilution')} /></> },
+              ...(value.aggregatedDilutionPercent === null
+                ? []
+                : [{ key: 'aggregate', label: t('prices.aggregatedDilution'), children: <>{`${value.aggregatedDilutionPercent} %`} <Basis basis={getRule('rightsIssueDilution')} /></> }]),
             ]}
           />
         </>
@@ -147,9 +150,9 @@ export const GeneralMandateSection = () => {
             column={1}
             bordered
             items={[
-              { key: 'base', label: t('prices.baseShares'), children: value.baseShares },
-              { key: 'twenty', label: t('prices.twentyPercentShares'), children: value.twentyPercentShares },
-              { key: 'remaining', label: t('prices.remainingShares'), children: value.remainingShares },
+              { key: 'base', label: t('prices.baseShares'), children: <>{value.baseShares} <Basis basis={getRule('generalMandateSize')} /></> },
+              { key: 'twenty', label: t('prices.twentyPercentShares'), children: <>{value.twentyPercentShares} <Basis basis={getRule('generalMandateSize')} /></> },
+              { key: 'remaining', label: t('prices.remainingShares'), children: <>{value.remainingShares} <Basis basis="arithmetic" /></> },
             ]}
           />
         </>
@@ -189,7 +192,7 @@ export const BuyBackMoratoriumSection = () => {
           {value.isProposedIssueDatePermitted !== null ? (
             <Verdict isAllowed={value.isProposedIssueDatePermitted} allowed={t('prices.issueDateAllowed')} notAllowed={t('prices.issueDateNotAllowed')} />
           ) : null}
-          <Descriptions size="small" column={1} bordered items={[{ key: 'end', label: t('prices.moratoriumEndDate'), children: value.moratoriumEndDate }]} />
+          <Descriptions size="small" column={1} bordered items={[{ key: 'end', label: t('prices.moratoriumEndDate'), children: <>{value.moratoriumEndDate} <Basis basis={getRule('buyBackMoratorium')} /></> }]} />
         </>
       )}
     />
