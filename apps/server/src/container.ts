@@ -148,8 +148,10 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
   // Counters and lockouts in the database, shared by every process (issue 11).
   const rateLimits = createRateLimitsService(repositories.rateLimits);
   const messages = createMessagesService(repositories.messages);
+  const users = createUsersService(repositories.auth);
   const verification = createVerificationService({
     repository: repositories.verification,
+    accounts: users,
     sms: messaging.sms,
     mail: messaging.mail,
     rateLimits,
@@ -163,7 +165,6 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
     },
   });
   const sessions = createSessionService(repositories.auth, { staffPhones: config.STAFF_PHONES });
-  const users = createUsersService(repositories.auth);
   const wechat = createWechatService({
     provider: wechatProviders.provider,
     repository: repositories.wechat,
