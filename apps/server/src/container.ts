@@ -190,12 +190,13 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
   const offerings = createOfferingsService({ offerings: repositories.offerings, quota, limits: rateLimits });
   const directory = createDirectoryService({ directory: repositories.directory });
 
-  const accountTypes = createAccountTypeService({ organisation: repositories.organisation, listedCompanies: catalogue });
-  const company = createCompanyService({ organisation: repositories.organisation, listedCompanies: catalogue, accountTypes });
-  const certification = createCertificationService({ organisation: repositories.organisation, listedCompanies: catalogue, messages, dataDir: config.DATA_DIR, log });
-  const serviceCompanies = createServiceCompaniesService({ serviceCompanies: repositories.serviceCompanies, listedCompanies: catalogue });
+  const accountTypes = createAccountTypeService({ organisation: repositories.organisation, organisations: users, listedCompanies: catalogue });
+  const company = createCompanyService({ organisations: users, listedCompanies: catalogue, accountTypes });
+  const certification = createCertificationService({ organisation: repositories.organisation, organisations: users, listedCompanies: catalogue, messages, dataDir: config.DATA_DIR, log });
+  const serviceCompanies = createServiceCompaniesService({ serviceCompanies: repositories.serviceCompanies, users, listedCompanies: catalogue });
   const businessCard = createBusinessCardService({
     repository: repositories.organisation,
+    users,
     ocr,
     rateLimits,
     dataDir: config.DATA_DIR,
