@@ -9,7 +9,7 @@ export type NewStoredFile = typeof storedFiles.$inferInsert;
 
 const UNDER_REVIEW = 1;
 
-/** Queries on organisations, their certification requests and uploaded files. */
+/** Queries on an organisation's certification requests and uploaded files. */
 const createOrganisationQueries = (db: Database) => ({
   insertCertificationRequest: async (values: NewCertificationRequest): Promise<CertificationRequestRow> => {
     const [row] = await db.insert(certificationRequests).values(values).returning();
