@@ -132,4 +132,23 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: serverZones }] },
   },
+  // users, organisations and sessions are the auth module's tables: other modules call its services.
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/modules/auth/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/db/schema'],
+              importNames: ['users', 'organisations', 'sessions'],
+              message: "users, organisations and sessions are the auth module's tables: call its users, people or session service.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

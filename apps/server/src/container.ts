@@ -5,6 +5,8 @@ import type { MessagingProviders } from './providers/index';
 import { createAccountService } from './modules/account/account.service';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { createAuthService } from './modules/auth/auth.service';
+import { createPeopleRepository } from './modules/auth/people.repository';
+import { createPeopleService } from './modules/auth/people.service';
 import { createSessionService } from './modules/auth/session.service';
 import { createUsersService } from './modules/auth/users.service';
 import { createCalculatorsService } from './modules/calculators/calculators.service';
@@ -42,7 +44,6 @@ import { createBusinessCardService } from './modules/organisation/business-card.
 import { createCertificationService } from './modules/organisation/certification.service';
 import { createCompanyDepartmentsRepository } from './modules/organisation/company-departments.repository';
 import { createCompanyDepartmentsService } from './modules/organisation/company-departments.service';
-import { createCompanyPeopleRepository } from './modules/organisation/company-people.repository';
 import { createCompanyPeopleService } from './modules/organisation/company-people.service';
 import { createCompanyService } from './modules/organisation/company.service';
 import { createOrganisationRepository } from './modules/organisation/organisation.repository';
@@ -109,7 +110,6 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
   const repositories = {
     auth: createAuthRepository(db),
     companyDepartments: createCompanyDepartmentsRepository(db),
-    companyPeople: createCompanyPeopleRepository(db),
     companyProfiles: createCompanyProfilesRepository(db),
     companyStatistics: createCompanyStatisticsRepository(db),
     directors: createDirectorsRepository(db),
@@ -125,6 +125,7 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
     messages: createMessagesRepository(db),
     offerings: createOfferingsRepository(db),
     organisation: createOrganisationRepository(db),
+    people: createPeopleRepository(db),
     prices: createPricesRepository(db),
     quota: createQuotaRepository(db),
     rateLimits: createRateLimitsRepository(db),
@@ -148,8 +149,11 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
   // Counters and lockouts in the database, shared by every process (issue 11).
   const rateLimits = createRateLimitsService(repositories.rateLimits);
   const messages = createMessagesService(repositories.messages);
+  const users = createUsersService(repositories.auth);
+  const people = createPeopleService(repositories.people);
   const verification = createVerificationService({
     repository: repositories.verification,
+    accounts: users,
     sms: messaging.sms,
     mail: messaging.mail,
     rateLimits,
@@ -163,7 +167,6 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
     },
   });
   const sessions = createSessionService(repositories.auth, { staffPhones: config.STAFF_PHONES });
-  const users = createUsersService(repositories.auth);
   const wechat = createWechatService({
     provider: wechatProviders.provider,
     repository: repositories.wechat,
@@ -189,20 +192,21 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
   const offerings = createOfferingsService({ offerings: repositories.offerings, quota, limits: rateLimits });
   const directory = createDirectoryService({ directory: repositories.directory });
 
-  const accountTypes = createAccountTypeService({ organisation: repositories.organisation, listedCompanies: catalogue });
-  const company = createCompanyService({ organisation: repositories.organisation, listedCompanies: catalogue, accountTypes });
-  const certification = createCertificationService({ organisation: repositories.organisation, listedCompanies: catalogue, messages, dataDir: config.DATA_DIR, log });
-  const serviceCompanies = createServiceCompaniesService({ serviceCompanies: repositories.serviceCompanies, listedCompanies: catalogue });
+  const accountTypes = createAccountTypeService({ organisation: repositories.organisation, organisations: users, listedCompanies: catalogue });
+  const company = createCompanyService({ organisations: users, listedCompanies: catalogue, accountTypes });
+  const certification = createCertificationService({ organisation: repositories.organisation, organisations: users, listedCompanies: catalogue, messages, dataDir: config.DATA_DIR, log });
+  const serviceCompanies = createServiceCompaniesService({ serviceCompanies: repositories.serviceCompanies, users, listedCompanies: catalogue });
   const businessCard = createBusinessCardService({
     repository: repositories.organisation,
+    users,
     ocr,
     rateLimits,
     dataDir: config.DATA_DIR,
     storageQuotaBytes: config.ORGANISATION_STORAGE_QUOTA_MB * 1024 * 1024,
     log,
   });
-  const companyPeople = createCompanyPeopleService({ repository: repositories.companyPeople, departments: repositories.companyDepartments, verifier: verification });
-  const companyDepartments = createCompanyDepartmentsService({ repository: repositories.companyDepartments });
+  const companyPeople = createCompanyPeopleService({ people, departments: repositories.companyDepartments, verifier: verification });
+  const companyDepartments = createCompanyDepartmentsService({ repository: repositories.companyDepartments, people });
 
   const announcementCounts = createAnnouncementCountsService(repositories.search);
   const focus = createFocusService({ focus: repositories.focus, catalogue, serviceCompanies, announcements: announcementCounts });

@@ -15,6 +15,12 @@ import * as schema from './schema';
 
 /** The query layer every repository uses; the same on PGlite and PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * A transaction opened by one module's repository, handed to another module's
+ * service so that its owner's queries run in the same transaction (the
+ * caller's row locks and atomicity hold across the two modules).
+ */
+export type Transaction = Database;
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export type DatabaseHandle = {

@@ -1,13 +1,14 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { organisations, sessions, users } from '../../db/schema';
 import type { OrganisationRow, UserRow } from './access.policy';
 
 export type NewUser = typeof users.$inferInsert;
 export type NewOrganisation = typeof organisations.$inferInsert;
+export type OrganisationChanges = Partial<Omit<NewOrganisation, 'id' | 'createdAt' | 'updatedAt'>>;
 
-/** The only SQL for users, their organisations and sessions. */
-export const createAuthRepository = (db: Database) => ({
+/** The queries, bound to the database or to a caller's transaction. */
+const createAuthQueries = (db: Database) => ({
   /** The user and organisation behind a live session token hash, if any. */
   findLiveSession: async (tokenHash: string, now: Date): Promise<{ sessionId: string; user: UserRow; organisation: OrganisationRow } | undefined> => {
     const [row] = await db
@@ -48,22 +49,71 @@ export const createAuthRepository = (db: Database) => ({
     const [row] = await db.select().from(users).where(eq(users.openId, openId)).limit(1);
     return row;
   },
-  /** Creates an organisation and its first user (the administrator) together. */
-  insertUserWithOrganisation: async (user: Omit<NewUser, 'organisationId'>, organisation: NewOrganisation = {}): Promise<UserRow> =>
-    db.transaction(async (transaction) => {
-      const [createdOrganisation] = await transaction.insert(organisations).values(organisation).returning({ id: organisations.id });
-      const [created] = await transaction
-        .insert(users)
-        .values({ ...user, organisationId: createdOrganisation.id })
-        .returning();
-      return created;
-    }),
+  /** True when an account uses this canonical phone number. */
+  isPhoneRegistered: async (phone: string): Promise<boolean> => {
+    const rows = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+    return rows.length > 0;
+  },
+  /** True when an account uses this e-mail (case-insensitive). */
+  isEmailUsed: async (email: string): Promise<boolean> => {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+      .limit(1);
+    return rows.length > 0;
+  },
+  /** Locks the user's row until the transaction ends (serialises changes to what the user owns). */
+  lockUser: async (userId: string) => {
+    await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  },
+  /** The ids of every user of the organisation. */
+  userIdsOfOrganisation: async (organisationId: string): Promise<string[]> => {
+    const rows = await db.select({ id: users.id }).from(users).where(eq(users.organisationId, organisationId));
+    return rows.map((row) => row.id);
+  },
   updateUser: async (userId: string, changes: Partial<NewUser>, now: Date) => {
     await db.update(users).set({ ...changes, updatedAt: now }).where(eq(users.id, userId));
   },
-  updateOrganisation: async (organisationId: string, changes: Partial<NewOrganisation>, now: Date) => {
-    await db.update(organisations).set({ ...changes, updatedAt: now }).where(eq(organisations.id, organisationId));
+  findOrganisation: async (organisationId: string): Promise<OrganisationRow | undefined> => {
+    const [row] = await db.select().from(organisations).where(eq(organisations.id, organisationId));
+    return row;
+  },
+  /** Reads the organisation and locks its row until the transaction ends. */
+  lockOrganisation: async (organisationId: string): Promise<OrganisationRow | undefined> => {
+    const [row] = await db.select().from(organisations).where(eq(organisations.id, organisationId)).for('update');
+    return row;
+  },
+  updateOrganisation: async (organisationId: string, changes: OrganisationChanges, now: Date): Promise<OrganisationRow> => {
+    const [row] = await db
+      .update(organisations)
+      .set({ ...changes, updatedAt: now })
+      .where(eq(organisations.id, organisationId))
+      .returning();
+    return row;
   },
 });
+
+export type AuthQueries = ReturnType<typeof createAuthQueries>;
+
+/** The only SQL for users, their organisations and sessions (with people.repository.ts, the organisation's people). */
+export const createAuthRepository = (db: Database) => {
+  const queries = createAuthQueries(db);
+  return {
+    ...queries,
+    /** The same queries in the caller's transaction (another module's), or outside any when there is none. */
+    within: (transaction?: Transaction): AuthQueries => (transaction ? createAuthQueries(transaction) : queries),
+    /** Creates an organisation and its first user (the administrator) together. */
+    insertUserWithOrganisation: async (user: Omit<NewUser, 'organisationId'>, organisation: NewOrganisation = {}): Promise<UserRow> =>
+      db.transaction(async (transaction) => {
+        const [createdOrganisation] = await transaction.insert(organisations).values(organisation).returning({ id: organisations.id });
+        const [created] = await transaction
+          .insert(users)
+          .values({ ...user, organisationId: createdOrganisation.id })
+          .returning();
+        return created;
+      }),
+  };
+};
 
 export type AuthRepository = ReturnType<typeof createAuthRepository>;

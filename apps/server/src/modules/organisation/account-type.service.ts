@@ -3,7 +3,8 @@ import { AppError } from '../../lib/errors';
 import type { OrganisationRow } from '../auth/access.policy';
 import type { CatalogueService } from '../companies/catalogue.service';
 import { fieldError } from './organisation.errors';
-import type { OrganisationChanges, OrganisationRepository } from './organisation.repository';
+import type { OrganisationRepository } from './organisation.repository';
+import type { OrganisationChanges, UsersService } from '../auth/users.service';
 
 // Spec §4, §9: the account type may be changed once a year.
 const YEAR_MS = 365 * 86_400_000;
@@ -36,8 +37,12 @@ export type AccountTypeChoice = { type: number; stockCode?: string; companyName?
  * /au/company/updateAccountType and the profile dialog (/au/saasuser/perfectInfo).
  * Callers decide who may call it (the administrator once a type is set).
  */
-export const createAccountTypeService = (deps: { organisation: OrganisationRepository; listedCompanies: Pick<CatalogueService, 'findByStockCode'>; clock?: () => Date }) => {
-  const { organisation: repository, listedCompanies } = deps;
+export const createAccountTypeService = (deps: {
+  organisation: OrganisationRepository;
+  /** The organisations row: the auth module's. */
+  organisations: Pick<UsersService, 'lockOrganisation' | 'updateOrganisation'>;
+  listedCompanies: Pick<CatalogueService, 'findByStockCode'>; clock?: () => Date }) => {
+  const { organisation: repository, organisations, listedCompanies } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   return {
@@ -53,8 +58,8 @@ export const createAccountTypeService = (deps: { organisation: OrganisationRepos
       const now = clock();
       // Read before the transaction: on PGlite a query outside it would wait for it to end.
       const stock = choice.type === AccountType.ListedCompany && choice.stockCode ? await listedCompanies.findByStockCode(choice.stockCode) : undefined;
-      return repository.inTransaction(async (queries) => {
-        const organisation = await queries.lockOrganisation(organisationId);
+      return repository.inTransaction(async (_queries, transaction) => {
+        const organisation = await organisations.lockOrganisation(organisationId, transaction);
         if (!organisation) throw new AppError('RECORD_NOT_FOUND');
         if (organisation.type === choice.type) return organisation;
         assertAccountTypeChangeable(organisation, choice.type, now);
@@ -70,7 +75,7 @@ export const createAccountTypeService = (deps: { organisation: OrganisationRepos
           Object.assign(changes, { userCompanyName: companyName }, wasListed ? { stockCode: null, shortNameEn: null, shortNameCn: null } : {});
         }
         if (isStatus(organisation, CertificationStatus.Verified)) Object.assign(changes, { certificationStatus: 0, certificationCheckStatus: 0, checkStatus: 0 });
-        return queries.updateOrganisation(organisation.id, changes, now);
+        return organisations.updateOrganisation(organisation.id, changes, now, transaction);
       });
     },
   };

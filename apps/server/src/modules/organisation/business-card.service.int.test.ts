@@ -29,6 +29,7 @@ describe('business-card service limits', () => {
   const serviceWith = (ocr: OcrEngine, storageQuotaBytes = 100 * 1024 * 1024) =>
     createBusinessCardService({
       repository: createOrganisationRepository(app.db),
+      users: app.container.users,
       ocr,
       rateLimits: rateLimitsFor(app.db),
       dataDir: TEST_DATA_DIR,

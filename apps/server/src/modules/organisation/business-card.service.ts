@@ -11,6 +11,7 @@ import { BUSINESS_CARD_MAX_PIXELS, BUSINESS_CARD_MAX_SIDE, isWithinPixelBudget, 
 import { OcrBusyError, OcrTimeoutError, type OcrEngine } from './business-card.ocr';
 import { parseBusinessCard, type BusinessCardFields } from './business-card.parser';
 import { fieldError } from './organisation.errors';
+import type { UsersService } from '../auth/users.service';
 import type { OrganisationRepository } from './organisation.repository';
 
 /** storedFiles.purpose of business cards. */
@@ -30,6 +31,8 @@ export const storedFilePath = (dataDir: string, storagePath: string) => path.joi
 
 export type BusinessCardServiceDependencies = {
   repository: OrganisationRepository;
+  /** The organisation's users (whose files count against its quota): the auth module's. */
+  users: Pick<UsersService, 'userIdsOfOrganisation'>;
   ocr: OcrEngine;
   rateLimits: RateLimitsService;
   dataDir: string;
@@ -47,7 +50,7 @@ export type BusinessCardServiceDependencies = {
  * form. A refused upload leaves neither a file nor a row.
  */
 export const createBusinessCardService = (deps: BusinessCardServiceDependencies) => {
-  const { repository, ocr, rateLimits, dataDir, storageQuotaBytes, log } = deps;
+  const { repository, users, ocr, rateLimits, dataDir, storageQuotaBytes, log } = deps;
   const quotaMb = Math.round(storageQuotaBytes / (1024 * 1024));
   const quotaExceeded = () => new AppError('FILES_STORAGE_QUOTA_EXCEEDED', { params: { quotaMb } });
 
@@ -98,7 +101,7 @@ export const createBusinessCardService = (deps: BusinessCardServiceDependencies)
       }
       const organisationId = actor.organisation.id;
       // Early, cheap refusal before OCR; the insert below checks again under a lock.
-      if ((await repository.storedBytesOfOrganisation(organisationId)) + content.length > storageQuotaBytes) throw quotaExceeded();
+      if ((await repository.storedBytesOfOwners(await users.userIdsOfOrganisation(organisationId))) + content.length > storageQuotaBytes) throw quotaExceeded();
 
       const fields = await recognise(content);
 
@@ -121,6 +124,7 @@ export const createBusinessCardService = (deps: BusinessCardServiceDependencies)
             sha256: createHash('sha256').update(content).digest('hex'),
           },
           organisationId,
+          await users.userIdsOfOrganisation(organisationId),
           storageQuotaBytes,
         );
       } catch (error) {

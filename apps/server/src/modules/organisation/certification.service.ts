@@ -10,7 +10,8 @@ import type { CatalogueService } from '../companies/catalogue.service';
 import { fieldError } from './organisation.errors';
 import { certificationMessage } from './organisation.messages';
 import { presentCertificationRequest, presentCertificationReviewItem } from './organisation.presenter';
-import type { CertificationRequestRow, OrganisationChanges, OrganisationQueries, OrganisationRepository } from './organisation.repository';
+import type { CertificationRequestRow, OrganisationQueries, OrganisationRepository } from './organisation.repository';
+import type { OrganisationChanges, UsersService } from '../auth/users.service';
 
 const { Unverified, UnderReview, Verified, Failed } = CertificationStatus;
 
@@ -29,13 +30,15 @@ const certificationState = (status: number): OrganisationChanges => ({ certifica
  */
 export const createCertificationService = (deps: {
   organisation: OrganisationRepository;
+  /** The organisations row: the auth module's. */
+  organisations: Pick<UsersService, 'findOrganisation' | 'lockOrganisation' | 'updateOrganisation'>;
   listedCompanies: Pick<CatalogueService, 'findByStockCode'>;
   messages: Pick<MessagesService, 'notify'>;
   dataDir: string;
   log: Pick<FastifyBaseLogger, 'error'>;
   clock?: () => Date;
 }) => {
-  const { organisation: repository, listedCompanies, messages, dataDir, log } = deps;
+  const { organisation: repository, organisations, listedCompanies, messages, dataDir, log } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   /** Sends the review outcome; the review stands even if the message cannot be stored. */
@@ -58,7 +61,7 @@ export const createCertificationService = (deps: {
   return {
     /** POST /au/company/companyCheckDetail: the company's state and the caller's latest request. */
     getCheckDetail: async (actor: UserActor, checkType: number | undefined): Promise<CompanyCheckDetail> => {
-      const organisation = (await repository.findOrganisation(actor.organisation.id)) ?? actor.organisation;
+      const organisation = (await organisations.findOrganisation(actor.organisation.id)) ?? actor.organisation;
       const request = await repository.findLatestCertificationRequest(organisation.id, actor.user.id, checkType);
       return { checkStatus: organisation.checkStatus, canSubmit: maySubmit(organisation), request: request ? presentCertificationRequest(request) : null };
     },
@@ -76,8 +79,8 @@ export const createCertificationService = (deps: {
       const stock = body.type === AccountType.ListedCompany ? await listedCompanies.findByStockCode(body.stockCode as string) : undefined;
       if (body.type === AccountType.ListedCompany && !stock) throw fieldError('stockCode', 'validation.selectCompany');
       const now = clock();
-      const request = await repository.inTransaction(async (queries) => {
-        const organisation = await queries.lockOrganisation(actor.organisation.id);
+      const request = await repository.inTransaction(async (queries, transaction) => {
+        const organisation = await organisations.lockOrganisation(actor.organisation.id, transaction);
         if (!organisation) throw new AppError('RECORD_NOT_FOUND');
         if (organisation.checkStatus === Verified || organisation.certificationCheckStatus === Verified) throw new AppError('ORGANISATION_ALREADY_CERTIFIED');
         if (!maySubmit(organisation)) throw new AppError('ORGANISATION_CERTIFICATION_PENDING');
@@ -97,7 +100,7 @@ export const createCertificationService = (deps: {
           cardFileId: card.id,
           status: UnderReview,
         });
-        await queries.updateOrganisation(organisation.id, certificationState(UnderReview), now);
+        await organisations.updateOrganisation(organisation.id, certificationState(UnderReview), now, transaction);
         return created;
       });
       return { id: request.id, status: request.status };
@@ -119,9 +122,9 @@ export const createCertificationService = (deps: {
       // Catalogue read before the transaction (on PGlite a query outside it would wait for it).
       const preview = await repository.findCertificationRequest(requestId);
       const stock = preview?.stockCode ? await listedCompanies.findByStockCode(preview.stockCode) : undefined;
-      const request = await repository.inTransaction(async (queries) => {
+      const request = await repository.inTransaction(async (queries, transaction) => {
         const pending = await lockPending(queries, requestId);
-        const organisation = await queries.lockOrganisation(pending.organisationId);
+        const organisation = await organisations.lockOrganisation(pending.organisationId, transaction);
         if (!organisation) throw new AppError('RECORD_NOT_FOUND');
         // The type may have changed since the request was submitted.
         assertAccountTypeChangeable(organisation, pending.accountType, now);
@@ -130,10 +133,11 @@ export const createCertificationService = (deps: {
           ? { stockCode: pending.stockCode, shortNameEn: stock?.shortNameEn ?? null, shortNameCn: stock?.shortNameCn ?? null, userCompanyName: stock?.shortNameCn ?? pending.userCompanyName }
           : { userCompanyName: pending.userCompanyName, ...(organisation.type === AccountType.ListedCompany ? { stockCode: null, shortNameEn: null, shortNameCn: null } : {}) };
         const typeChanged = organisation.type !== null && organisation.type !== pending.accountType;
-        await queries.updateOrganisation(
+        await organisations.updateOrganisation(
           organisation.id,
           { ...certificationState(Verified), type: pending.accountType, ...company, ...(typeChanged ? { accountTypeChangedAt: now } : {}) },
           now,
+          transaction,
         );
         await queries.updateCertificationRequest(pending.id, { status: Verified, reason: null, reviewedBy: reviewerId, reviewedAt: now }, now);
         return pending;
@@ -148,10 +152,10 @@ export const createCertificationService = (deps: {
      */
     reject: async (reviewerId: string, requestId: string, reason: string): Promise<void> => {
       const now = clock();
-      const request = await repository.inTransaction(async (queries) => {
+      const request = await repository.inTransaction(async (queries, transaction) => {
         const pending = await lockPending(queries, requestId);
-        await queries.lockOrganisation(pending.organisationId);
-        await queries.updateOrganisation(pending.organisationId, certificationState(Failed), now);
+        await organisations.lockOrganisation(pending.organisationId, transaction);
+        await organisations.updateOrganisation(pending.organisationId, certificationState(Failed), now, transaction);
         await queries.updateCertificationRequest(pending.id, { status: Failed, reason, reviewedBy: reviewerId, reviewedAt: now }, now);
         return pending;
       });

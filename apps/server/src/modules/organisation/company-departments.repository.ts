@@ -1,6 +1,6 @@
-import { and, asc, count, eq, isNotNull, ne } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { companyDepartments, users } from '../../db/schema';
+import { companyDepartments } from '../../db/schema';
 
 export type DepartmentRow = typeof companyDepartments.$inferSelect;
 
@@ -12,16 +12,6 @@ export const createCompanyDepartmentsRepository = (db: Database) => ({
   /** Every department of the organisation (a few dozen at most), oldest first. */
   all: async (organisationId: string) =>
     db.select().from(companyDepartments).where(eq(companyDepartments.organisationId, organisationId)).orderBy(asc(companyDepartments.createdAt), asc(companyDepartments.id)),
-
-  /** How many people each department holds directly. */
-  personCounts: async (organisationId: string) => {
-    const rows = await db
-      .select({ deptId: users.deptId, people: count() })
-      .from(users)
-      .where(and(eq(users.organisationId, organisationId), isNotNull(users.deptId)))
-      .groupBy(users.deptId);
-    return new Map(rows.map((row) => [row.deptId as string, row.people]));
-  },
 
   find: async (organisationId: string, id: string) => {
     const [row] = await db

@@ -1,6 +1,7 @@
 import type { AddDepartmentBody, CompanyDepartmentList, DepartmentListBody, UpdateDepartmentBody } from '@app/contracts';
 import { AppError } from '../../lib/errors';
 import type { UserActor } from '../auth/actor';
+import type { PeopleService } from '../auth/people.service';
 import type { CompanyDepartmentsRepository } from './company-departments.repository';
 import { buildDepartmentTrees } from './company-departments.tree';
 import { uniqueViolationOf } from './organisation.errors';
@@ -16,8 +17,13 @@ const rethrowDuplicate = (error: unknown): never => {
  * @throws RECORD_NOT_FOUND for an id or parentId outside the caller's organisation,
  *   RECORD_DUPLICATE when the organisation already has a department of that name.
  */
-export const createCompanyDepartmentsService = (deps: { repository: CompanyDepartmentsRepository; clock?: () => Date }) => {
-  const { repository, clock = () => new Date() } = deps;
+export const createCompanyDepartmentsService = (deps: {
+  repository: CompanyDepartmentsRepository;
+  /** How many people each department holds: the users table is the auth module's. */
+  people: Pick<PeopleService, 'personCounts'>;
+  clock?: () => Date;
+}) => {
+  const { repository, people, clock = () => new Date() } = deps;
 
   const findDepartment = async (actor: UserActor, id: string) => {
     const department = await repository.find(actor.organisation.id, id);
@@ -28,7 +34,7 @@ export const createCompanyDepartmentsService = (deps: { repository: CompanyDepar
   return {
     /** One page of top-level departments, each with all its sub-departments. */
     list: async (actor: UserActor, body: DepartmentListBody): Promise<CompanyDepartmentList> => {
-      const [departments, counts] = await Promise.all([repository.all(actor.organisation.id), repository.personCounts(actor.organisation.id)]);
+      const [departments, counts] = await Promise.all([repository.all(actor.organisation.id), people.personCounts(actor.organisation.id)]);
       const roots = buildDepartmentTrees(departments, counts);
       const start = (body.page - 1) * body.limit;
       return { list: roots.slice(start, start + body.limit), total: roots.length };

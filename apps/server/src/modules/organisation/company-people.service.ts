@@ -14,9 +14,9 @@ import { uniqueViolationError } from '../../db/unique-violations';
 import { AppError } from '../../lib/errors';
 import type { OrganisationRow, UserRow } from '../auth/access.policy';
 import type { UserActor } from '../auth/actor';
+import type { PeopleService, PersonChanges } from '../auth/people.service';
 import type { CompanyDepartmentsRepository } from './company-departments.repository';
 import { subtreeIds } from './company-departments.tree';
-import type { CompanyPeopleRepository, PersonChanges } from './company-people.repository';
 import { fieldError } from './organisation.errors';
 
 // The only person type without a person table: an account of the organisation.
@@ -88,17 +88,18 @@ const detailChanges = (body: AddCompanyPersonBody | UpdateCompanyPersonBody): Pe
  *   a department outside the organisation).
  */
 export const createCompanyPeopleService = (deps: {
-  repository: CompanyPeopleRepository;
+  /** The organisation's users: the auth module's tables. */
+  people: PeopleService;
   departments: CompanyDepartmentsRepository;
   /** Codes texted to a colleague's number (sendCode type 7), checked before the number is stored and used up after. */
   verifier: PersonCodeVerifier;
   clock?: () => Date;
 }) => {
-  const { repository, departments, verifier, clock = () => new Date() } = deps;
+  const { people, departments, verifier, clock = () => new Date() } = deps;
 
   /** The code texted to `phone` for adding a colleague: required, checked (not yet used up). */
   const verifyNumber = async (phone: string, code: string | undefined) => {
-    if (await repository.phoneTaken(phone)) throw new AppError('ACCOUNT_PHONE_EXISTS');
+    if (await people.phoneTaken(phone)) throw new AppError('ACCOUNT_PHONE_EXISTS');
     if (!code) throw fieldError('code', 'validation.companyPeople.phoneCodeRequired');
     await verifier.verifyCode({ channel: 'sms', target: phone, purpose: 'addMember', code });
     return () => verifier.consumeCode({ channel: 'sms', target: phone, purpose: 'addMember', code });
@@ -112,7 +113,7 @@ export const createCompanyPeopleService = (deps: {
   };
 
   const findPerson = async (actor: UserActor, id: string): Promise<UserRow> => {
-    const person = await repository.find(actor.organisation.id, id);
+    const person = await people.find(actor.organisation.id, id);
     if (!person) throw new AppError('RECORD_NOT_FOUND');
     return person;
   };
@@ -126,13 +127,13 @@ export const createCompanyPeopleService = (deps: {
   return {
     list: async (actor: UserActor, body: CompanyPersonListBody): Promise<CompanyPersonList> => {
       const { organisation } = actor;
-      const activeUsers = await repository.countActive(organisation.id);
+      const activeUsers = await people.countActive(organisation.id);
       // Only accounts exist until a person table does.
       if (body.type !== undefined && body.type !== ACCOUNT_PERSON_TYPE) return { list: [], total: 0, maxUsers: organisation.maxUsers, activeUsers };
       const loginAccess = body.accountStatus === undefined ? undefined : body.accountStatus === AccountStatus.Granted;
       // A department includes its sub-departments; another organisation's matches no one.
       const deptIds = body.deptId === undefined ? undefined : subtreeIds(await departments.all(organisation.id), body.deptId);
-      const { list, total } = await repository.list(
+      const { list, total } = await people.list(
         organisation.id,
         { queryName: body.queryName, loginAccess, jobStatus: body.jobStatus, deptIds },
         { offset: (body.page - 1) * body.limit, limit: body.limit },
@@ -144,7 +145,7 @@ export const createCompanyPeopleService = (deps: {
       const phone = requirePhone(body.phone, body.phoneType);
       const deptId = await departmentOf(actor, body.deptId);
       const useCode = await verifyNumber(phone, body.code);
-      const created = await repository
+      const created = await people
         .insertWithinLimit(actor.organisation.id, {
           name: body.name,
           phone,
@@ -169,7 +170,7 @@ export const createCompanyPeopleService = (deps: {
       const deptId = await departmentOf(actor, body.deptId);
       // Keeping the person's number needs nothing; a new one needs its holder's code.
       const useCode = phone && phone !== person.phone ? await verifyNumber(phone, body.code) : undefined;
-      await repository
+      await people
         .update(
           actor.organisation.id,
           person.id,
@@ -183,7 +184,7 @@ export const createCompanyPeopleService = (deps: {
     remove: async (actor: UserActor, id: string) => {
       const person = await findPerson(actor, id);
       requireOrdinaryOther(actor, person);
-      await repository.remove(actor.organisation.id, person.id);
+      await people.remove(actor.organisation.id, person.id);
     },
 
     openClose: async (actor: UserActor, body: OpenCloseBody) => {
@@ -193,17 +194,17 @@ export const createCompanyPeopleService = (deps: {
         case PersonSwitch.LoginAccess:
           if (open) {
             if (person.loginAccess) return;
-            if ((await repository.grantLoginWithinLimit(actor.organisation.id, person.id, clock())) === 'limit') throw new AppError('ORGANISATION_USER_LIMIT');
+            if ((await people.grantLoginWithinLimit(actor.organisation.id, person.id, clock())) === 'limit') throw new AppError('ORGANISATION_USER_LIMIT');
             return;
           }
           requireOrdinaryOther(actor, person);
-          await repository.cancelLogin(actor.organisation.id, person.id, clock());
+          await people.cancelLogin(actor.organisation.id, person.id, clock());
           return;
         case PersonSwitch.AiSecretary:
-          await repository.update(actor.organisation.id, person.id, { secretarySwitch: open ? 1 : 0 }, clock());
+          await people.update(actor.organisation.id, person.id, { secretarySwitch: open ? 1 : 0 }, clock());
           return;
         default:
-          await repository.update(actor.organisation.id, person.id, { fileSwitch: open ? 1 : 0 }, clock());
+          await people.update(actor.organisation.id, person.id, { fileSwitch: open ? 1 : 0 }, clock());
       }
     },
 
@@ -211,7 +212,7 @@ export const createCompanyPeopleService = (deps: {
       const person = await findPerson(actor, id);
       if (person.id === actor.user.id) throw fieldError('id', 'validation.companyPeople.notSelf');
       if (!person.loginAccess) throw fieldError('id', 'validation.companyPeople.noLoginAccess');
-      await repository.changeAdmin(actor.organisation.id, person.id, clock());
+      await people.changeAdmin(actor.organisation.id, person.id, clock());
     },
   };
 };

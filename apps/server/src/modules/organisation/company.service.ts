@@ -6,16 +6,17 @@ import type { UserActor } from '../auth/actor';
 import { accountTypeChangeableFrom, type AccountTypeService } from './account-type.service';
 import type { CatalogueService } from '../companies/catalogue.service';
 import { presentCompanyDetail } from './organisation.presenter';
-import type { OrganisationChanges, OrganisationRepository } from './organisation.repository';
+import type { OrganisationChanges, UsersService } from '../auth/users.service';
 
 /** The caller's own company (spec §7 /au/company/detail, updateCompany, updateAccountType). */
 export const createCompanyService = (deps: {
-  organisation: OrganisationRepository;
+  /** The organisations row: the auth module's. */
+  organisations: Pick<UsersService, 'findOrganisation' | 'updateOrganisation'>;
   listedCompanies: Pick<CatalogueService, 'findByStockCode'>;
   accountTypes: Pick<AccountTypeService, 'change'>;
   clock?: () => Date;
 }) => {
-  const { organisation: repository, listedCompanies, accountTypes } = deps;
+  const { organisations, listedCompanies, accountTypes } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   const detailOf = async (organisation: OrganisationRow, locale: Locale): Promise<CompanyDetail> => {
@@ -27,7 +28,7 @@ export const createCompanyService = (deps: {
   return {
     /** POST /au/company/detail: the organisation, with its catalogue entry when it is a listed company. */
     getDetail: async (actor: UserActor, locale: Locale): Promise<CompanyDetail> =>
-      detailOf((await repository.findOrganisation(actor.organisation.id)) ?? actor.organisation, locale),
+      detailOf((await organisations.findOrganisation(actor.organisation.id)) ?? actor.organisation, locale),
 
     /**
      * POST /au/company/updateCompany (admin): the update fields the schema stores.
@@ -44,8 +45,8 @@ export const createCompanyService = (deps: {
       if (body.shortName !== undefined) changes.userCompanyName = body.shortName;
       if (body.registAddress !== undefined) changes.companyAddress = body.registAddress;
       const organisation = Object.keys(changes).length
-        ? await repository.updateOrganisation(actor.organisation.id, changes, clock())
-        : ((await repository.findOrganisation(actor.organisation.id)) ?? actor.organisation);
+        ? await organisations.updateOrganisation(actor.organisation.id, changes, clock())
+        : ((await organisations.findOrganisation(actor.organisation.id)) ?? actor.organisation);
       return detailOf(organisation, locale);
     },
 

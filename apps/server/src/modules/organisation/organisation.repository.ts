@@ -1,36 +1,16 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { certificationRequests, organisations, storedFiles, users } from '../../db/schema';
-import type { OrganisationRow } from '../auth/access.policy';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { certificationRequests, storedFiles } from '../../db/schema';
 
 export type CertificationRequestRow = typeof certificationRequests.$inferSelect;
 export type NewCertificationRequest = typeof certificationRequests.$inferInsert;
-export type OrganisationChanges = Partial<Omit<typeof organisations.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>>;
 export type StoredFileRow = typeof storedFiles.$inferSelect;
 export type NewStoredFile = typeof storedFiles.$inferInsert;
 
 const UNDER_REVIEW = 1;
 
-/** Queries on organisations, their certification requests and uploaded files. */
+/** Queries on an organisation's certification requests and uploaded files. */
 const createOrganisationQueries = (db: Database) => ({
-  findOrganisation: async (organisationId: string): Promise<OrganisationRow | undefined> => {
-    const [row] = await db.select().from(organisations).where(eq(organisations.id, organisationId));
-    return row;
-  },
-  /** Reads the organisation and locks its row until the transaction ends. */
-  lockOrganisation: async (organisationId: string): Promise<OrganisationRow | undefined> => {
-    const [row] = await db.select().from(organisations).where(eq(organisations.id, organisationId)).for('update');
-    return row;
-  },
-  updateOrganisation: async (organisationId: string, changes: OrganisationChanges, now: Date): Promise<OrganisationRow> => {
-    const [row] = await db
-      .update(organisations)
-      .set({ ...changes, updatedAt: now })
-      .where(eq(organisations.id, organisationId))
-      .returning();
-    return row;
-  },
-
   insertCertificationRequest: async (values: NewCertificationRequest): Promise<CertificationRequestRow> => {
     const [row] = await db.insert(certificationRequests).values(values).returning();
     return row;
@@ -91,28 +71,31 @@ const createOrganisationQueries = (db: Database) => ({
     const [row] = await db.insert(storedFiles).values(values).returning();
     return row;
   },
-  /** Bytes of every file stored by the organisation's users (its storage quota counts these). */
-  storedBytesOfOrganisation: async (organisationId: string): Promise<number> => {
+  /** Bytes of every file stored by these users (an organisation's: its storage quota counts these). */
+  storedBytesOfOwners: async (ownerUserIds: string[]): Promise<number> => {
+    if (ownerUserIds.length === 0) return 0;
     const [row] = await db
       .select({ total: sql<string | null>`sum(${storedFiles.sizeBytes})` })
       .from(storedFiles)
-      .innerJoin(users, eq(users.id, storedFiles.ownerUserId))
-      .where(eq(users.organisationId, organisationId));
+      .where(inArray(storedFiles.ownerUserId, ownerUserIds));
     return Number(row?.total ?? 0);
   },
   /**
-   * Inserts the file row unless the organisation's stored bytes plus this file would pass
-   * `quotaBytes`; concurrent uploads of one organisation take turns (a transaction-scoped
-   * advisory lock), so two cannot both squeeze under the quota. Undefined when refused.
+   * Inserts the file row unless the organisation's stored bytes (the files of
+   * `ownerUserIds`, its users) plus this file would pass `quotaBytes`; concurrent uploads
+   * of one organisation take turns (a transaction-scoped advisory lock), so two cannot
+   * both squeeze under the quota. Undefined when refused.
    */
-  insertStoredFileWithinQuota: async (values: NewStoredFile, organisationId: string, quotaBytes: number): Promise<StoredFileRow | undefined> =>
+  insertStoredFileWithinQuota: async (values: NewStoredFile, organisationId: string, ownerUserIds: string[], quotaBytes: number): Promise<StoredFileRow | undefined> =>
     db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`stored-files:${organisationId}`}, 0))`);
-      const [used] = await tx
-        .select({ total: sql<string | null>`sum(${storedFiles.sizeBytes})` })
-        .from(storedFiles)
-        .innerJoin(users, eq(users.id, storedFiles.ownerUserId))
-        .where(eq(users.organisationId, organisationId));
+      const [used] =
+        ownerUserIds.length === 0
+          ? [{ total: null }]
+          : await tx
+              .select({ total: sql<string | null>`sum(${storedFiles.sizeBytes})` })
+              .from(storedFiles)
+              .where(inArray(storedFiles.ownerUserId, ownerUserIds));
       if (Number(used?.total ?? 0) + values.sizeBytes > quotaBytes) return undefined;
       const [row] = await tx.insert(storedFiles).values(values).returning();
       return row;
@@ -133,12 +116,15 @@ const createOrganisationQueries = (db: Database) => ({
 
 export type OrganisationQueries = ReturnType<typeof createOrganisationQueries>;
 
-/** The only SQL for the account's own company, its certification and its uploaded files. */
+/**
+ * The only SQL for the certification requests and uploaded files of the account's own
+ * company; the organisations row itself is the auth module's (its users service).
+ */
 export const createOrganisationRepository = (db: Database) => ({
   ...createOrganisationQueries(db),
-  /** Runs `work` in one transaction. */
-  inTransaction: <T>(work: (queries: OrganisationQueries) => Promise<T>): Promise<T> =>
-    db.transaction(async (transaction) => work(createOrganisationQueries(transaction as unknown as Database))),
+  /** Runs `work` in one transaction; `transaction` lets the users service lock and change the organisation in it. */
+  inTransaction: <T>(work: (queries: OrganisationQueries, transaction: Transaction) => Promise<T>): Promise<T> =>
+    db.transaction(async (transaction) => work(createOrganisationQueries(transaction as unknown as Database), transaction as unknown as Transaction)),
 });
 
 export type OrganisationRepository = ReturnType<typeof createOrganisationRepository>;

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { serviceCompanies, users } from '../../db/schema';
+import type { Database, Transaction } from '../../db/client';
+import { serviceCompanies } from '../../db/schema';
 
 export type ServiceCompanyRow = typeof serviceCompanies.$inferSelect;
 export type ServiceCompanyKind = 'listed' | 'hk';
@@ -96,15 +96,11 @@ export type ServiceCompanyQueries = ReturnType<typeof createServiceCompanyQuerie
 export const createServiceCompaniesRepository = (db: Database) => ({
   ...createServiceCompanyQueries(db),
   /**
-   * Runs `work` in one transaction after locking the user's row, so changes
-   * to one user's companies are serialised (the default stays unique even
-   * under concurrent calls; the partial unique index is the last guard).
+   * Runs `work` in one transaction; `transaction` lets the users service lock
+   * the user's row in it first (service-companies.service.ts inUserTransaction).
    */
-  inUserTransaction: <T>(userId: string, work: (queries: ServiceCompanyQueries) => Promise<T>): Promise<T> =>
-    db.transaction(async (transaction) => {
-      await transaction.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-      return work(createServiceCompanyQueries(transaction as unknown as Database));
-    }),
+  inTransaction: <T>(work: (queries: ServiceCompanyQueries, transaction: Transaction) => Promise<T>): Promise<T> =>
+    db.transaction(async (transaction) => work(createServiceCompanyQueries(transaction as unknown as Database), transaction as unknown as Transaction)),
 });
 
 export type ServiceCompaniesRepository = ReturnType<typeof createServiceCompaniesRepository>;

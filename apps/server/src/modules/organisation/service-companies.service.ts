@@ -5,7 +5,8 @@ import type { UserActor } from '../auth/actor';
 import type { CatalogueService } from '../companies/catalogue.service';
 import { fieldError, uniqueViolationOf } from './organisation.errors';
 import { presentServiceCompany } from './organisation.presenter';
-import type { NewServiceCompany, ServiceCompaniesRepository, ServiceCompanyKind } from './service-companies.repository';
+import type { UsersService } from '../auth/users.service';
+import type { NewServiceCompany, ServiceCompaniesRepository, ServiceCompanyKind, ServiceCompanyQueries } from './service-companies.repository';
 
 // The partial unique index that allows one default per user; any other unique violation is a duplicate entry.
 // The database enforces "at most one default" with it. "At least one" (while the user has any entry) would
@@ -30,16 +31,33 @@ const ensureMayHaveServiceCompanies = (actor: UserActor) => {
  * is the default (status 1); the first one added becomes it; choosing one
  * sets it to 1 and all others to 2; deleting the default promotes the oldest.
  */
-export const createServiceCompaniesService = (deps: { serviceCompanies: ServiceCompaniesRepository; listedCompanies: Pick<CatalogueService, 'findByStockCode'>; clock?: () => Date }) => {
-  const { serviceCompanies, listedCompanies } = deps;
+export const createServiceCompaniesService = (deps: {
+  serviceCompanies: ServiceCompaniesRepository;
+  /** Locks a user's row: the users table is the auth module's. */
+  users: Pick<UsersService, 'lockUser'>;
+  listedCompanies: Pick<CatalogueService, 'findByStockCode'>;
+  clock?: () => Date;
+}) => {
+  const { serviceCompanies, users, listedCompanies } = deps;
   const clock = deps.clock ?? (() => new Date());
+
+  /**
+   * Runs `work` in one transaction after locking the user's row, so changes
+   * to one user's companies are serialised (the default stays unique even
+   * under concurrent calls; the partial unique index is the last guard).
+   */
+  const inUserTransaction = <T>(userId: string, work: (queries: ServiceCompanyQueries) => Promise<T>): Promise<T> =>
+    serviceCompanies.inTransaction(async (queries, transaction) => {
+      await users.lockUser(userId, transaction);
+      return work(queries);
+    });
 
   /** Adds one entry in the user's locked transaction; returns its id. */
   const add = async (actor: UserActor, kind: ServiceCompanyKind, key: string, values: NewServiceCompany, status: number): Promise<string> => {
     ensureMayHaveServiceCompanies(actor);
     const userId = actor.user.id;
     try {
-      return await serviceCompanies.inUserTransaction(userId, async (queries) => {
+      return await inUserTransaction(userId, async (queries) => {
         if (await queries.findSame(userId, kind, key)) throw new AppError('RECORD_DUPLICATE');
         const isDefault = status === ServiceCompanyStatus.Default || !(await queries.findDefault(userId));
         if (isDefault) await queries.clearDefault(userId, clock());
@@ -104,7 +122,7 @@ export const createServiceCompaniesService = (deps: { serviceCompanies: ServiceC
     makeDefault: async (actor: UserActor, kind: ServiceCompanyKind, id: string): Promise<void> => {
       ensureMayHaveServiceCompanies(actor);
       const userId = actor.user.id;
-      await serviceCompanies.inUserTransaction(userId, async (queries) => {
+      await inUserTransaction(userId, async (queries) => {
         if (!(await queries.find(userId, kind, id))) throw new AppError('RECORD_NOT_FOUND');
         await queries.clearDefault(userId, clock(), id);
         await queries.setDefault(userId, id, clock());
@@ -118,7 +136,7 @@ export const createServiceCompaniesService = (deps: { serviceCompanies: ServiceC
      */
     remove: async (actor: UserActor, kind: ServiceCompanyKind, id: string): Promise<void> => {
       const userId = actor.user.id;
-      await serviceCompanies.inUserTransaction(userId, async (queries) => {
+      await inUserTransaction(userId, async (queries) => {
         const row = await queries.find(userId, kind, id);
         if (!row) throw new AppError('RECORD_NOT_FOUND');
         await queries.delete(userId, id);

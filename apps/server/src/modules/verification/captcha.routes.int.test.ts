@@ -155,6 +155,7 @@ describe('POST /api/common/captcha/slider and /api/common/captcha/verify', () =>
     const service = (drawPuzzle: () => SliderPuzzle = () => drawSliderPuzzle({ pieceX: 150, pieceY: 40 })) =>
       createVerificationService({
         repository: createVerificationRepository(app.db),
+        accounts: app.container.users,
         rateLimits: rateLimitsFor(app.db, { clock: () => now }),
         sms: app.container.messaging.sms,
         mail: app.container.messaging.mail,

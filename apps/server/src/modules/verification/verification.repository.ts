@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { captchaChallenges, users, verificationCodes } from '../../db/schema';
+import { captchaChallenges, verificationCodes } from '../../db/schema';
 
 export type CaptchaChallengeRow = typeof captchaChallenges.$inferSelect;
 export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
@@ -227,26 +227,6 @@ const createQueries = (db: Database) => ({
   /** Forgets codes older than `before` (daily caps only look one day back). */
   deleteCodesCreatedBefore: async (before: Date): Promise<void> => {
     await db.delete(verificationCodes).where(lte(verificationCodes.createdAt, before));
-  },
-
-  // -------------------------------------------------------------------------
-  // Accounts (read only: whether a phone or e-mail already has an account)
-  // -------------------------------------------------------------------------
-
-  /** True when an account uses this canonical phone number. */
-  isPhoneRegistered: async (phone: string): Promise<boolean> => {
-    const rows = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
-    return rows.length > 0;
-  },
-
-  /** True when an account uses this e-mail (case-insensitive). */
-  isEmailUsed: async (email: string): Promise<boolean> => {
-    const rows = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-      .limit(1);
-    return rows.length > 0;
   },
 });
 

@@ -32,6 +32,7 @@ describe('VerificationService', () => {
     // Same pepper as the app, so codes it stores can be checked over HTTP too.
     service = createVerificationService({
       repository: createVerificationRepository(app.db),
+      accounts: app.container.users,
       sms: app.container.messaging.sms,
       mail: app.container.messaging.mail,
       settings: SETTINGS,

@@ -35,6 +35,7 @@ import {
   systemClock,
   type Clock,
 } from './verification-code';
+import type { UsersService } from '../auth/users.service';
 import type { VerificationCodeRow, VerificationRepository } from './verification.repository';
 
 /** The configurable limits (config/env.ts). */
@@ -56,6 +57,8 @@ export type RequestContext = { ip: string | null; locale: Locale; userId?: strin
 
 export type VerificationServiceDependencies = {
   repository: VerificationRepository;
+  /** Whether a phone or e-mail already has an account: the auth module's users service. */
+  accounts: Pick<UsersService, 'isPhoneRegistered' | 'isEmailUsed'>;
   sms: SmsProvider;
   mail: MailProvider;
   settings: VerificationSettings;
@@ -82,7 +85,7 @@ const CODE_HISTORY_SECONDS = 2 * 86_400;
  * Verification rules: slider captcha, SMS and e-mail codes (spec §4, §5, §8).
  * Other modules receive it from the container (container.ts) and call consumeCode / consumeVerified.
  */
-export const createVerificationService = ({ repository, sms, mail, settings, rateLimits, clock = systemClock, drawPuzzle }: VerificationServiceDependencies) => {
+export const createVerificationService = ({ repository, accounts, sms, mail, settings, rateLimits, clock = systemClock, drawPuzzle }: VerificationServiceDependencies) => {
   const captcha = createCaptchaService({ repository, rateLimits, clock, pepper: settings.pepper, drawPuzzle });
   const limitsOf = (channel: VerificationChannel) =>
     channel === 'sms'
@@ -169,7 +172,7 @@ export const createVerificationService = ({ repository, sms, mail, settings, rat
       const [target] = phoneTargetsOf(body.phone, body.phoneType as PhoneRegionCode);
       if (!target) throw new AppError('VALIDATION_FAILED', { params: { fields: 'phone' } });
       await captcha.consumeTicket(body.captchaTicket);
-      const isRegistered = await repository.isPhoneRegistered(target);
+      const isRegistered = await accounts.isPhoneRegistered(target);
       const rule = phoneRuleFor(purpose);
       if (rule === 'unregistered' && isRegistered) throw new AppError('AUTH_PHONE_REGISTERED');
       if (rule === 'registered' && !isRegistered) throw new AppError('AUTH_USER_NOT_REGISTERED');
@@ -203,7 +206,7 @@ export const createVerificationService = ({ repository, sms, mail, settings, rat
       const purpose = EMAIL_CODE_TYPE_PURPOSE[body.type];
       const target = emailTargetOf(body.email);
       if (body.captchaTicket !== undefined) await captcha.consumeTicket(body.captchaTicket);
-      if (await repository.isEmailUsed(target)) throw new AppError('ACCOUNT_EMAIL_EXISTS');
+      if (await accounts.isEmailUsed(target)) throw new AppError('ACCOUNT_EMAIL_EXISTS');
       await consumeWriteLimits(rateLimits, EMAIL_CODES_PER_HOUR, { ip: context.ip, userId: context.userId });
       await issueCode({ channel: 'email', target, purpose, ip: context.ip }, (code) =>
         mail.send({

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { organisations, sessions, users } from '../../db/schema';
-import type { UserRow } from '../auth/access.policy';
+import type { UserRow } from './access.policy';
 
 export type NewPerson = Omit<typeof users.$inferInsert, 'id' | 'organisationId' | 'createdAt' | 'updatedAt'>;
 export type PersonChanges = Partial<
@@ -20,10 +20,11 @@ const isAdminSql = sql<boolean>`(${users.userType} <> 2 or ${users.adminStatus} 
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /**
- * The only SQL of the people administration. Every query takes the
+ * The SQL of the people administration (the organisation module's company
+ * people and departments, through people.service.ts). Every query takes the
  * organisation id, so one organisation never reads or changes another's users.
  */
-export const createCompanyPeopleRepository = (db: Database) => {
+export const createPeopleRepository = (db: Database) => {
   /** Locks the organisation row for the rest of the transaction and counts its users with login access. */
   const lockAndCountActive = async (transaction: Pick<Database, 'select'>, organisationId: string) => {
     const [organisation] = await transaction.select({ maxUsers: organisations.maxUsers }).from(organisations).where(eq(organisations.id, organisationId)).for('update');
@@ -50,6 +51,16 @@ export const createCompanyPeopleRepository = (db: Database) => {
         db.select({ total: count() }).from(users).where(where),
       ]);
       return { list, total };
+    },
+
+    /** How many people each department holds directly. */
+    personCounts: async (organisationId: string) => {
+      const rows = await db
+        .select({ deptId: users.deptId, people: count() })
+        .from(users)
+        .where(and(eq(users.organisationId, organisationId), isNotNull(users.deptId)))
+        .groupBy(users.deptId);
+      return new Map(rows.map((row) => [row.deptId as string, row.people]));
     },
 
     countActive: async (organisationId: string) => {
@@ -138,4 +149,4 @@ export const createCompanyPeopleRepository = (db: Database) => {
   };
 };
 
-export type CompanyPeopleRepository = ReturnType<typeof createCompanyPeopleRepository>;
+export type PeopleRepository = ReturnType<typeof createPeopleRepository>;
