@@ -10,7 +10,7 @@ import { notify } from '../../../lib/notify';
 import { StockPicker } from '../../organisation';
 import { useSessionToken } from '../../auth';
 import { downloadUrl } from '../api';
-import { STATISTICS_NS } from '../constants';
+import { DOWNLOADS_NS } from '../constants';
 import { useBuildDownloadMutation, usePreparedDownloadsQuery } from '../queries';
 import { formatFileSize } from '../utils';
 
@@ -20,7 +20,7 @@ const isoDay = (value: Dayjs | null | undefined) => value?.format('YYYY-MM-DD');
 
 /** The companies of a bulk download: picked one at a time (the shared stock picker), at most 10. */
 const CompanyList = ({ codes, onChange }: { codes: string[]; onChange: (codes: string[]) => void }) => {
-  const { t } = useTranslation(STATISTICS_NS);
+  const { t } = useTranslation(DOWNLOADS_NS);
   const isFull = codes.length >= DownloadLimits.maxCompanies;
   const handleAdd = (code: string) => {
     if (!code || codes.includes(code) || isFull) return;
@@ -49,7 +49,7 @@ const CompanyList = ({ codes, onChange }: { codes: string[]; onChange: (codes: s
 
 /** The caller's zips of the last 24 hours with their download links (spec §7: a link with the token and filePath). */
 const PreparedDownloads = () => {
-  const { t } = useTranslation(STATISTICS_NS);
+  const { t } = useTranslation(DOWNLOADS_NS);
   const locale = useLocale();
   const token = useSessionToken();
   const downloads = usePreparedDownloadsQuery();
@@ -104,7 +104,7 @@ const PreparedDownloads = () => {
 
 /** /disData/download/index: choose up to 10 companies and optional dates, build a zip, download it. */
 export const DownloadCentre = () => {
-  const { t } = useTranslation(STATISTICS_NS);
+  const { t } = useTranslation(DOWNLOADS_NS);
   const locale = useLocale();
   const [codes, setCodes] = useState<string[]>([]);
   const build = useBuildDownloadMutation();

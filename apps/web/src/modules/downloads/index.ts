@@ -1,0 +1,2 @@
+export { DownloadCentre } from './components/DownloadCentre';
+export { downloadKeys, useBuildDownloadMutation, usePreparedDownloadsQuery } from './queries';
