@@ -1,13 +1,11 @@
 import {
   authEndpoints,
   accountEndpoints,
-  messagesEndpoints,
   verificationEndpoints,
   wechatEndpoints,
   type DevOutbox,
   type EndpointParams,
   type EndpointResult,
-  type MessageSwitches,
   type SessionToken,
   type WechatPoll,
 } from '@app/contracts';
@@ -31,10 +29,6 @@ export const perfectInfo = (body: EndpointParams<typeof accountEndpoints.perfect
 
 /** Changes the phone (type 1) or e-mail (type 2); oldPassWord or oldCode (type 6 to the current phone) proves the holder. */
 export const changePhoneEmail = (body: EndpointParams<typeof accountEndpoints.changePhoneEmail>): Promise<null> => callEndpoint(accountEndpoints.changePhoneEmail, body);
-
-export const getMessageSwitches = (): Promise<MessageSwitches> => callEndpoint(messagesEndpoints.switches);
-export const updateMessageSwitches = (body: EndpointParams<typeof messagesEndpoints.updateSwitches>): Promise<MessageSwitches> =>
-  callEndpoint(messagesEndpoints.updateSwitches, body);
 
 export const getDevOutbox = (): Promise<DevOutbox> => callEndpoint(verificationEndpoints.devOutbox, { limit: 50 });
 

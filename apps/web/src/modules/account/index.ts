@@ -14,6 +14,5 @@ export { ProfileDialog, PasswordStep } from './components/ProfileDialog';
 export { ProfileFlow } from './components/ProfileFlow';
 export { PerfectInfo } from './components/PerfectInfo';
 export { DevOutbox } from './components/DevOutbox';
-export { MessageSwitches } from './components/MessageSwitches';
 export { PersonInfo } from './components/PersonInfo';
 export { accountKeys } from './queries';

@@ -1,11 +1,12 @@
 import { HEADER_MESSAGE_FETCH } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
-import { listMessages } from './api';
+import { getMessageSwitches, listMessages } from './api';
 import { ReadStatus, type MessageList } from './types';
 
 export const messageKeys = {
   all: ['messages'] as const,
   header: () => [...messageKeys.all, 'header'] as const,
+  switches: () => [...messageKeys.all, 'switches'] as const,
 };
 
 /** The header's latest messages (spec §7: page 1, size 5); only for signed-in users. */
@@ -16,6 +17,9 @@ export const useHeaderMessagesQuery = (enabled: boolean) =>
     enabled,
     staleTime: 60_000,
   });
+
+/** The user's notification switches (/manage/person/wxSet). */
+export const useMessageSwitchesQuery = () => useQuery({ queryKey: messageKeys.switches(), queryFn: getMessageSwitches });
 
 /** Unread count: the server's `unreadNum`, else the unread messages of the fetched page. */
 export const unreadCountOf = (data: Pick<MessageList, 'list'> & { unreadNum?: number | null } | undefined): number => {

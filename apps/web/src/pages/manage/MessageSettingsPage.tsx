@@ -1,4 +1,4 @@
-import { MessageSwitches } from '../../modules/account';
+import { MessageSwitches } from '../../modules/messages';
 
 /** /manage/person/wxSet: notification switches. */
 export const MessageSettingsPage = () => <MessageSwitches />;

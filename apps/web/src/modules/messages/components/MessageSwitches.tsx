@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_SWITCH_FIELDS } from '@app/contracts';
 import { updateMessageSwitches } from '../api';
-import { accountKeys, useMessageSwitchesQuery } from '../queries';
+import { messageKeys, useMessageSwitchesQuery } from '../queries';
 
 /** /manage/person/wxSet (spec §2/§3): one switch per notification kind; 1 on, 0 off. */
 export const MessageSwitches = () => {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation();
   const query = useMessageSwitchesQuery();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState<string>();
@@ -17,7 +17,7 @@ export const MessageSwitches = () => {
     setSaving(field);
     try {
       await updateMessageSwitches({ [field]: on ? 1 : 0 });
-      await queryClient.invalidateQueries({ queryKey: accountKeys.messageSwitches() });
+      await queryClient.invalidateQueries({ queryKey: messageKeys.switches() });
     } catch {
       // shown by the display policy
     } finally {
@@ -26,7 +26,7 @@ export const MessageSwitches = () => {
   };
 
   return (
-    <Card title={t('switches.title')} className="account-card" style={{ maxWidth: 720 }}>
+    <Card title={t('messages.switches.title')} className="account-card" style={{ maxWidth: 720 }}>
       {!query.data ? (
         <Spin />
       ) : (
@@ -40,11 +40,11 @@ export const MessageSwitches = () => {
                   checked={query.data[field] === 1}
                   loading={saving === field}
                   onChange={(on) => void toggle(field, on)}
-                  aria-label={t(`switches.${field}`)}
+                  aria-label={t(`messages.switches.${field}`)}
                 />,
               ]}
             >
-              {t(`switches.${field}`)}
+              {t(`messages.switches.${field}`)}
             </List.Item>
           )}
         />
