@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../routes';
 import { buildSidebarMenu } from '../app/layouts/sidebar-menu';
-import { resolveInitialLocale } from './locales';
+import { NAMESPACES, resolveInitialLocale } from './locales';
 import { MENU_AREAS } from '../navigation';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -23,7 +23,6 @@ const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
     return typeof value === 'string' ? { ...all, [path]: value } : { ...all, ...flatten(value, path) };
   }, {});
 
-const NAMESPACES = ['common', 'routes', 'errors', 'account', 'calculators', 'disclosure', 'statistics', 'collect', 'companies'] as const;
 const variablesOf = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
 
 /**

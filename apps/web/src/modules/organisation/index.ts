@@ -7,7 +7,7 @@ export { CompanySwitcherDialog } from './components/CompanySwitcherDialog';
 export { ServiceCompanyEditor } from './components/ServiceCompanyEditor';
 export { ServiceCompanyManager } from './components/ServiceCompanyManager';
 export { StockPicker } from './components/StockPicker';
-export { COMPANY_PEOPLE_NS } from './company-people/constants';
+export { ORGANISATION_NS } from './company-people/constants';
 export { companyPeopleKeys, useDepartmentsQuery } from './company-people/queries';
 export { CompanyPeopleTable } from './company-people/components/CompanyPeopleTable';
 export { DepartmentTree, findDepartment } from './company-people/components/DepartmentTree';

@@ -1,7 +1,7 @@
 import type { Locale } from '@app/contracts';
 
 /** The i18n namespace of this module. */
-export const COLLECT_NS = 'collect';
+export const USER_CONTENT_NS = 'user-content';
 
 /** List page size of the three /manage/person pages (spec §9 sizes 10, 20, 30, 50). */
 export const PERSON_PAGE_SIZE = 20;

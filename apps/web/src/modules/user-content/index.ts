@@ -1,4 +1,4 @@
-export { COLLECT_NS } from './constants';
+export { USER_CONTENT_NS } from './constants';
 export * as collectApi from './api';
 export type { CollectEntry, FootprintEntry } from './api';
 export { collectKeys } from './queries';

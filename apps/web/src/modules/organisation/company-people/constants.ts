@@ -1,5 +1,5 @@
-/** The i18n namespace of this module. */
-export const COMPANY_PEOPLE_NS = 'companyPeople';
+/** The i18n namespace of the organisation module (these people pages are its only user so far). */
+export const ORGANISATION_NS = 'organisation';
 
 /** Page size of the people list (spec §9 sizes 10, 20, 30, 50). */
 export const PEOPLE_PAGE_SIZE = 20;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { CollectType } from '@app/contracts';
 import { loginPathFor, useSession } from '../../auth';
-import { COLLECT_NS } from '../constants';
+import { USER_CONTENT_NS } from '../constants';
 import { useCollectStatusQuery } from '../queries';
 import { CollectDialog } from './CollectDialog';
 
@@ -27,7 +27,7 @@ export type CollectButtonProps = {
  * sign in first and come back here.
  */
 export const CollectButton = ({ type, refKey, title, titleEn, langType, path }: CollectButtonProps) => {
-  const { t } = useTranslation(COLLECT_NS);
+  const { t } = useTranslation(USER_CONTENT_NS);
   const { token } = theme.useToken();
   const session = useSession();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import type { CollectStatus } from '@app/contracts';
 import { UserContentLimits } from '@app/contracts';
 import { notify } from '../../../lib/notify';
 import { addCollected, addFolder, deleteCollected, type CollectEntry } from '../api';
-import { COLLECT_NS } from '../constants';
+import { USER_CONTENT_NS } from '../constants';
 import { collectKeys, useFoldersQuery } from '../queries';
 import { folderNameRules } from './folder-rules';
 
@@ -22,7 +22,7 @@ export type CollectDialogProps = {
  * folders that hold the item already say so and can give it up.
  */
 export const CollectDialog = ({ entry, status, onClose }: CollectDialogProps) => {
-  const { t } = useTranslation(COLLECT_NS);
+  const { t } = useTranslation(USER_CONTENT_NS);
   const queryClient = useQueryClient();
   const folders = useFoldersQuery();
   const [form] = Form.useForm<{ name: string }>();

@@ -9,7 +9,7 @@ import { useLocale } from '../../../i18n';
 import { formatDate } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { deleteCollected } from '../api';
-import { COLLECT_NS, PERSON_PAGE_SIZE, displayTitle } from '../constants';
+import { USER_CONTENT_NS, PERSON_PAGE_SIZE, displayTitle } from '../constants';
 import { collectKeys, useCollectedQuery } from '../queries';
 
 export type CollectedItemsTableProps = {
@@ -19,7 +19,7 @@ export type CollectedItemsTableProps = {
 
 /** Collected items with a title filter and a type filter; each opens its page or is removed. */
 export const CollectedItemsTable = ({ favoritesId }: CollectedItemsTableProps) => {
-  const { t } = useTranslation(COLLECT_NS);
+  const { t } = useTranslation(USER_CONTENT_NS);
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);

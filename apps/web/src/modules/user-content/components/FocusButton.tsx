@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { notify } from '../../../lib/notify';
 import { loginPathFor, useSession } from '../../auth';
 import { addFocus, deleteFocus } from '../api';
-import { COLLECT_NS } from '../constants';
+import { USER_CONTENT_NS } from '../constants';
 import { useFocusStateQuery } from '../queries';
 import { refreshAfterFocusChange } from './focus-actions';
 
@@ -19,7 +19,7 @@ export type FocusButtonProps = { stockCode: string };
  * its tooltip says why. Visitors are sent to sign in first.
  */
 export const FocusButton = ({ stockCode }: FocusButtonProps) => {
-  const { t } = useTranslation(COLLECT_NS);
+  const { t } = useTranslation(USER_CONTENT_NS);
   const queryClient = useQueryClient();
   const session = useSession();
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { StockPicker } from '../../organisation';
 import { addFocus, deleteFocus, type FocusListQuery } from '../api';
-import { COLLECT_NS, PERSON_PAGE_SIZE, companyName } from '../constants';
+import { USER_CONTENT_NS, PERSON_PAGE_SIZE, companyName } from '../constants';
 import { useFocusListQuery } from '../queries';
 import { refreshAfterFocusChange } from './focus-actions';
 
@@ -27,7 +27,7 @@ const SORTABLE: Record<string, SortRule> = { stockCode: 'stockCode', createDate:
  * default client company are locked (spec §5).
  */
 export const FocusTable = () => {
-  const { t } = useTranslation(COLLECT_NS);
+  const { t } = useTranslation(USER_CONTENT_NS);
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FavoritesFolder } from '@app/contracts';
 import { UserContentLimits } from '@app/contracts';
-import { COLLECT_NS } from '../constants';
+import { USER_CONTENT_NS } from '../constants';
 import { folderNameRules } from './folder-rules';
 
 export type FolderFormValues = { name: string; instructions?: string };
@@ -17,7 +17,7 @@ export type FolderFormDialogProps = {
 
 /** Creates or edits a favourites folder: name (required, at most 24 characters) and description. */
 export const FolderFormDialog = ({ folder, onSubmit, onClose }: FolderFormDialogProps) => {
-  const { t } = useTranslation(COLLECT_NS);
+  const { t } = useTranslation(USER_CONTENT_NS);
   const [form] = Form.useForm<FolderFormValues>();
   const [busy, setBusy] = useState(false);
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { FavoritesFolder } from '@app/contracts';
 import { notify } from '../../../lib/notify';
 import { addFolder, deleteFolder, updateFolder } from '../api';
-import { COLLECT_NS } from '../constants';
+import { USER_CONTENT_NS } from '../constants';
 import { collectKeys, useFoldersQuery } from '../queries';
 import { FolderFormDialog, type FolderFormValues } from './FolderFormDialog';
 
@@ -18,7 +18,7 @@ export type FolderPanelProps = {
 
 /** The favourites folders: "all items", then each folder with its count; add, rename and delete. */
 export const FolderPanel = ({ selectedId, onSelect }: FolderPanelProps) => {
-  const { t } = useTranslation(COLLECT_NS);
+  const { t } = useTranslation(USER_CONTENT_NS);
   const { token } = theme.useToken();
   const queryClient = useQueryClient();
   const folders = useFoldersQuery();

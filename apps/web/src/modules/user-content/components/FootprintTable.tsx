@@ -9,12 +9,12 @@ import { useLocale } from '../../../i18n';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { deleteFootprint } from '../api';
-import { COLLECT_NS, PERSON_PAGE_SIZE, displayTitle } from '../constants';
+import { USER_CONTENT_NS, PERSON_PAGE_SIZE, displayTitle } from '../constants';
 import { collectKeys, useFootprintsQuery } from '../queries';
 
 /** /manage/person/history: the detail pages the user opened, newest visit first; open or delete each. */
 export const FootprintTable = () => {
-  const { t } = useTranslation(COLLECT_NS);
+  const { t } = useTranslation(USER_CONTENT_NS);
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);

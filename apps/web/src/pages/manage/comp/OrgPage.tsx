@@ -1,11 +1,11 @@
 import { Col, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_PEOPLE_NS, CompanyPeopleTable, DepartmentTree, findDepartment, useDepartmentsQuery } from '../../../modules/organisation';
+import { ORGANISATION_NS, CompanyPeopleTable, DepartmentTree, findDepartment, useDepartmentsQuery } from '../../../modules/organisation';
 
 /** /manage/comp/org (admin): the department tree; selecting a department shows its people (with its sub-departments'). */
 export const OrgPage = () => {
-  const { t } = useTranslation(COMPANY_PEOPLE_NS);
+  const { t } = useTranslation(ORGANISATION_NS);
   const [selectedId, setSelectedId] = useState<string>();
   const departments = useDepartmentsQuery();
   // Looked up on every render, so a renamed department's title follows.

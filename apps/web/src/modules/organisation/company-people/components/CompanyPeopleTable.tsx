@@ -9,7 +9,7 @@ import { formatDate } from '../../../../lib/format';
 import { notify } from '../../../../lib/notify';
 import { sessionKeys, useSession } from '../../../auth';
 import { addPerson, changeAdmin, deletePerson, switchRight, updatePerson, type PersonFields, type SwitchKind } from '../api';
-import { COMPANY_PEOPLE_NS, PEOPLE_PAGE_SIZE } from '../constants';
+import { ORGANISATION_NS, PEOPLE_PAGE_SIZE } from '../constants';
 import { companyPeopleKeys, useDepartmentsQuery, usePeopleQuery } from '../queries';
 import { PersonFormDialog } from './PersonFormDialog';
 
@@ -40,7 +40,7 @@ export type CompanyPeopleTableProps = {
  * adds, edits and deletes accounts and hands the admin role on.
  */
 export const CompanyPeopleTable = ({ deptId, title }: CompanyPeopleTableProps = {}) => {
-  const { t } = useTranslation(COMPANY_PEOPLE_NS);
+  const { t } = useTranslation(ORGANISATION_NS);
   const locale = useLocale();
   const queryClient = useQueryClient();
   const { userInfo } = useSession();

@@ -2,7 +2,7 @@ import { CompanyDepartmentLimits } from '@app/contracts';
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPANY_PEOPLE_NS } from '../constants';
+import { ORGANISATION_NS } from '../constants';
 
 export type DepartmentNameDialogProps = {
   title: string;
@@ -14,7 +14,7 @@ export type DepartmentNameDialogProps = {
 
 /** Asks for a department name (spec §3: up to 60 characters). */
 export const DepartmentNameDialog = ({ title, initialName, onSubmit, onClose }: DepartmentNameDialogProps) => {
-  const { t } = useTranslation(COMPANY_PEOPLE_NS);
+  const { t } = useTranslation(ORGANISATION_NS);
   const [form] = Form.useForm<{ name: string }>();
   const [busy, setBusy] = useState(false);
 

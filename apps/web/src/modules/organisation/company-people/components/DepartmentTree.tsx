@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { CompanyDepartment } from '@app/contracts';
 import { notify } from '../../../../lib/notify';
 import { addDepartment, deleteDepartment, renameDepartment } from '../api';
-import { COMPANY_PEOPLE_NS } from '../constants';
+import { ORGANISATION_NS } from '../constants';
 import { companyPeopleKeys, useDepartmentsQuery } from '../queries';
 import { DepartmentNameDialog } from './DepartmentNameDialog';
 
@@ -37,7 +37,7 @@ export const findDepartment = (departments: CompanyDepartment[], id: string): Co
  * deletes them (their sub-departments go too, their people stay).
  */
 export const DepartmentTree = ({ selectedId, onSelect }: DepartmentTreeProps) => {
-  const { t } = useTranslation(COMPANY_PEOPLE_NS);
+  const { t } = useTranslation(ORGANISATION_NS);
   const queryClient = useQueryClient();
   const departments = useDepartmentsQuery();
   const [editing, setEditing] = useState<Editing>();

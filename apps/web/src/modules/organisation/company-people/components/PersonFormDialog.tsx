@@ -5,7 +5,7 @@ import type { CompanyDepartment, CompanyPerson } from '@app/contracts';
 import { CompanyPersonLimits, JobStatus } from '@app/contracts';
 import { SendCodeButton, verificationApi } from '../../../verification';
 import type { PersonFields } from '../api';
-import { COMPANY_PEOPLE_NS, PHONE_REGIONS } from '../constants';
+import { ORGANISATION_NS, PHONE_REGIONS } from '../constants';
 import { useDepartmentsQuery } from '../queries';
 
 export type PersonFormDialogProps = {
@@ -36,7 +36,7 @@ const localNumber = (phone: string | null | undefined) => {
  * e-mail, position, department, job status, second contacts, fax and notes.
  */
 export const PersonFormDialog = ({ person, onSubmit, onClose, defaultDeptId }: PersonFormDialogProps) => {
-  const { t } = useTranslation(COMPANY_PEOPLE_NS);
+  const { t } = useTranslation(ORGANISATION_NS);
   const [form] = Form.useForm<PersonFields>();
   const [busy, setBusy] = useState(false);
   const departments = useDepartmentsQuery();
