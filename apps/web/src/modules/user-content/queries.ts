@@ -13,7 +13,7 @@ import {
 } from './api';
 
 export const collectKeys = {
-  all: ['collect'] as const,
+  all: ['user-content'] as const,
   focus: () => [...collectKeys.all, 'focus'] as const,
   focusList: (query: FocusListQuery) => [...collectKeys.focus(), 'list', query] as const,
   focusState: (stockCode: string) => [...collectKeys.focus(), 'state', stockCode] as const,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { listDepartments, listPeople, type PersonListQuery } from './api';
 
 export const companyPeopleKeys = {
-  all: ['companyPeople'] as const,
+  all: ['organisation', 'people'] as const,
   list: (query: PersonListQuery) => [...companyPeopleKeys.all, 'list', query] as const,
   departments: () => [...companyPeopleKeys.all, 'departments'] as const,
 };
