@@ -62,14 +62,7 @@ const createQueries = (db: Database) => ({
     const rows = await db
       .update(captchaChallenges)
       .set({ solvedAt: update.now, updatedAt: update.now })
-      .where(
-        and(
-          eq(captchaChallenges.id, id),
-          isNull(captchaChallenges.solvedAt),
-          gt(captchaChallenges.expiresAt, update.now),
-          lt(captchaChallenges.failedAttempts, update.maxFailures),
-        ),
-      )
+      .where(liveUnsolved(id, update.now, update.maxFailures))
       .returning({ id: captchaChallenges.id });
     return rows.length === 1;
   },
@@ -92,14 +85,7 @@ const createQueries = (db: Database) => ({
     const rows = await db
       .update(captchaChallenges)
       .set({ solvedAt: update.now, ticketHash: update.ticketHash, expiresAt: update.ticketExpiresAt, updatedAt: update.now })
-      .where(
-        and(
-          eq(captchaChallenges.id, id),
-          isNull(captchaChallenges.solvedAt),
-          gt(captchaChallenges.expiresAt, update.now),
-          lt(captchaChallenges.failedAttempts, update.maxFailures),
-        ),
-      )
+      .where(liveUnsolved(id, update.now, update.maxFailures))
       .returning({ id: captchaChallenges.id });
     return rows.length === 1;
   },
@@ -234,6 +220,10 @@ const createQueries = (db: Database) => ({
 export type VerificationQueries = ReturnType<typeof createQueries>;
 
 /** The only SQL for slider captchas and verification codes. */
+/** A puzzle still answerable: not solved, not expired, and not failed too often. */
+const liveUnsolved = (id: string, now: Date, maxFailures: number) =>
+  and(eq(captchaChallenges.id, id), isNull(captchaChallenges.solvedAt), gt(captchaChallenges.expiresAt, now), lt(captchaChallenges.failedAttempts, maxFailures));
+
 export const createVerificationRepository = (db: Database) => ({
   ...createQueries(db),
 

@@ -1,6 +1,6 @@
 import { Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SendCodeButton, verificationApi } from '../../verification';
+import { SendCodeButton, emailCodeSender } from '../../verification';
 import { checkCode, toRule } from '../../../lib/form-checks';
 
 /**
@@ -11,22 +11,7 @@ export const EmailCodeField = ({ name = 'code', hint }: { name?: string; hint?: 
   const { t } = useTranslation(['account', 'errors']);
   const form = Form.useFormInstance<Record<string, string>>();
   const translate = (key: string) => t(key);
-  const beforeCaptcha = async () => {
-    try {
-      await form.validateFields(['email']);
-      return Boolean(form.getFieldValue('email'));
-    } catch {
-      return false;
-    }
-  };
-  const send = async (captchaTicket: string) => {
-    try {
-      await verificationApi.sendEmailCode({ email: form.getFieldValue('email') as string, captchaTicket });
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const { beforeCaptcha, send } = emailCodeSender(form);
   return (
     <Form.Item label={t('account:fields.emailCode')} required extra={hint}>
       <Space.Compact block>

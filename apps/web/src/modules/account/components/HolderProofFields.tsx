@@ -1,7 +1,7 @@
 import { Alert, Form, Input, Radio, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SendCodeButton, verificationApi } from '../../verification';
+import { SendCodeButton, smsCodeSender } from '../../verification';
 import { PHONE_REGIONS, checkCode, checkPhone, toRule } from '../../../lib/form-checks';
 
 /** The form fields HolderProofFields adds: the current password, or the current phone and the code texted to it. */
@@ -19,22 +19,7 @@ export const HolderProofFields = ({ passwordSet, hasPhone }: { passwordSet: bool
   const translate = (key: string) => t(key);
   if (!passwordSet && !hasPhone) return null;
 
-  const beforeCaptcha = async () => {
-    try {
-      await form.validateFields(['oldPhone']);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  const send = async (captchaTicket: string) => {
-    try {
-      await verificationApi.sendSmsCode({ type: '6', phone: form.getFieldValue('oldPhone') as string, phoneType: form.getFieldValue('oldPhoneType') as number, captchaTicket });
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const { beforeCaptcha, send } = smsCodeSender(form, '6', { phone: 'oldPhone', phoneType: 'oldPhoneType' });
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SendCodeButton, verificationApi, type SmsType } from '../../verification';
+import { SendCodeButton, smsCodeSender, type SmsType } from '../../verification';
 import { PHONE_REGIONS, checkCode, checkPhone, toRule } from '../../../lib/form-checks';
 
 export type PhoneCodeValues = { phoneType: number; phone: string; code: string };
@@ -11,23 +11,7 @@ export const PhoneCodeFields = ({ smsType, withCode = true }: { smsType: SmsType
   const form = Form.useFormInstance<PhoneCodeValues>();
   const translate = (key: string) => t(key);
 
-  const beforeCaptcha = async () => {
-    try {
-      await form.validateFields(['phone']);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-
-  const send = async (captchaTicket: string) => {
-    try {
-      await verificationApi.sendSmsCode({ type: smsType, phone: form.getFieldValue('phone') as string, phoneType: form.getFieldValue('phoneType') as number, captchaTicket });
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const { beforeCaptcha, send } = smsCodeSender(form, smsType);
 
   return (
     <>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyDepartment, CompanyPerson } from '@app/contracts';
 import { CompanyPersonLimits, JobStatus } from '@app/contracts';
-import { SendCodeButton, verificationApi } from '../../../verification';
+import { SendCodeButton, smsCodeSender } from '../../../verification';
 import type { PersonFields } from '../api';
 import { ORGANISATION_NS, PHONE_REGIONS } from '../constants';
 import { useDepartmentsQuery } from '../queries';
@@ -47,22 +47,7 @@ export const PersonFormDialog = ({ person, onSubmit, onClose, defaultDeptId }: P
   const phone = Form.useWatch('phone', form);
   const phoneType = Form.useWatch('phoneType', form);
   const needsCode = !stored || (phone ?? '').trim() !== stored.phone || phoneType !== stored.phoneType;
-  const beforeCaptcha = async () => {
-    try {
-      await form.validateFields(['phone']);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  const sendCode = async (captchaTicket: string) => {
-    try {
-      await verificationApi.sendSmsCode({ type: '7', phone: (form.getFieldValue('phone') as string).trim(), phoneType: form.getFieldValue('phoneType') as number, captchaTicket });
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const { beforeCaptcha, send: sendCode } = smsCodeSender(form, '7');
 
   const handleFinish = async (values: PersonFields) => {
     setBusy(true);
