@@ -91,7 +91,8 @@ describe('[calculators] size test and meeting notice', () => {
     const latest = page.getByTestId('latest-notice-date');
     await latest.waitFor();
     expect(await latest.textContent()).toBe(expected.value?.latestNoticeDate);
-    await page.getByText(text.clearDays, { exact: true }).waitFor();
+    // the period stands beside the rule it comes from
+    expect(await page.getByTestId('notice-period').textContent()).toBe(text.clearDays);
     await page.getByText(text.latestNotice).first().waitFor();
     await saveScreenshot(page, `calculators-meeting-notice-${text.language}`);
     expect(await findRawKeys(page)).toEqual([]);

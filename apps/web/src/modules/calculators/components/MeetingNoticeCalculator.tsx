@@ -45,7 +45,7 @@ const MeetingAnswer = ({ value, board }: { value: MeetingNoticeValue; board: Lis
       </p>
       <Descriptions size="small" column={1} bordered>
         <Descriptions.Item label={t('meeting.noticePeriod')}>
-          {t(`meeting.units.${value.noticePeriod.unit}`, { count: value.noticePeriod.count })} <Basis basis={rule} />
+          <span data-testid="notice-period">{t(`meeting.units.${value.noticePeriod.unit}`, { count: value.noticePeriod.count })}</span> <Basis basis={rule} />
         </Descriptions.Item>
         {value.deemedServiceDays ? (
           <Descriptions.Item label={t('meeting.deemedService')}>
