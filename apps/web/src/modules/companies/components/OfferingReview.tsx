@@ -53,11 +53,12 @@ export const OfferingReview = () => {
           { title: t('columns.stockCode'), dataIndex: 'stockCode' },
           { title: t('offeringReview.submitted'), dataIndex: 'createdAt', render: (date: string) => date.slice(0, 10) },
           {
-            title: t('offeringReview.statuses.pending'),
+            title: t('offeringReview.status'),
             key: 'status',
             render: (_value, item) => <Tag color={STATUS_COLOR[item.reviewStatus]}>{t(`offeringReview.statuses.${item.reviewStatus}`)}</Tag>,
           },
           {
+            title: t('offeringReview.actions'),
             key: 'actions',
             render: (_value, item) =>
               item.reviewStatus === 'pending' ? (
