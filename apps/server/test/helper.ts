@@ -61,3 +61,18 @@ export const postForm = (app: FastifyInstance, url: string, fields: Record<strin
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams(fields).toString(),
   });
+
+/**
+ * A form-encoded POST to `/api<path>` from a given client address, read as `{ status, body }`
+ * (numbers are sent as text, as the web does). Each test asserts the fields it is about.
+ */
+export const postFrom = async (app: FastifyInstance, path: string, fields: Record<string, string | number> = {}, remoteAddress = '203.0.113.20') => {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api${path}`,
+    remoteAddress,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString(),
+  });
+  return { status: response.statusCode, body: response.json() };
+};

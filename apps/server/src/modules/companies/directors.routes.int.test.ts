@@ -3,22 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/client';
 import { buildUser } from '../../../test/factories';
-import { buildTestApp, closeTestApp } from '../../../test/helper';
+import { buildTestApp, closeTestApp, postFrom } from '../../../test/helper';
 import { seedCompanyDemoData } from '../../../seeds/demo/companies/demo.seed';
 
 let app: FastifyInstance;
 
-const post = async (url: string, fields: Record<string, string | number> = {}, remoteAddress = '203.0.113.20') => {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api${url}`,
-    remoteAddress,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString(),
-  });
-  // the reply is read loosely: each test asserts the fields it is about
-  return { status: response.statusCode, body: response.json() };
-};
+const post = (url: string, fields: Record<string, string | number> = {}, remoteAddress = '203.0.113.20') => postFrom(app, url, fields, remoteAddress);
 
 beforeAll(async () => {
   app = await buildTestApp();

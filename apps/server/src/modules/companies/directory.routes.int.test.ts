@@ -1,21 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listedCompanies } from '../../db/schema';
-import { buildTestApp, closeTestApp } from '../../../test/helper';
+import { buildTestApp, closeTestApp, postFrom } from '../../../test/helper';
 
 let app: FastifyInstance;
 
 /** A form POST as the web client sends it. */
-const post = async (url: string, fields: Record<string, string | number> = {}) => {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api${url}`,
-    remoteAddress: '203.0.113.40',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString(),
-  });
-  return { status: response.statusCode, body: response.json() };
-};
+const post = (url: string, fields: Record<string, string | number> = {}) => postFrom(app, url, fields, '203.0.113.40');
 
 /** The field → message map of a validation reply. */
 const messagesOf = (body: { resultData: { details: { path: string; message: string }[] } }) => Object.fromEntries(body.resultData.details.map((detail) => [detail.path, detail.message]));

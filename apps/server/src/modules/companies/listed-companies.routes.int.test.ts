@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerings } from '../../db/disclosure.schema';
 import { listedCompanies } from '../../db/schema';
 import { buildUser } from '../../../test/factories';
-import { buildTestApp, closeTestApp } from '../../../test/helper';
+import { buildTestApp, closeTestApp, postFrom } from '../../../test/helper';
 import { seedCompanyDemoData } from '../../../seeds/demo/companies/demo.seed';
 
 const TODAY = '2026-11-22';
@@ -16,17 +16,7 @@ let freeToken: string;
 let vipToken: string;
 
 /** A form POST as the web client sends it, from a given address (visitors are counted by address). */
-const post = async (url: string, fields: Record<string, string | number> = {}, remoteAddress = '203.0.113.10') => {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api${url}`,
-    remoteAddress,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString(),
-  });
-  // the reply is read loosely: each test asserts the fields it is about
-  return { status: response.statusCode, body: response.json() };
-};
+const post = (url: string, fields: Record<string, string | number> = {}, remoteAddress = '203.0.113.10') => postFrom(app, url, fields, remoteAddress);
 
 beforeAll(async () => {
   app = await buildTestApp();

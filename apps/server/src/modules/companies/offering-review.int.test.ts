@@ -2,7 +2,7 @@ import { ListingStates } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../../test/factories';
-import { buildTestApp, closeTestApp } from '../../../test/helper';
+import { buildTestApp, closeTestApp, postFrom } from '../../../test/helper';
 
 /*
  * Issue 11 finding 8: a new issue a user adds is shown to others only after staff approve it (the
@@ -10,16 +10,7 @@ import { buildTestApp, closeTestApp } from '../../../test/helper';
  */
 let app: FastifyInstance;
 
-const post = async (url: string, fields: Record<string, string | number> = {}, remoteAddress = '203.0.113.50') => {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api${url}`,
-    remoteAddress,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString(),
-  });
-  return { status: response.statusCode, body: response.json() };
-};
+const post = (url: string, fields: Record<string, string | number> = {}, remoteAddress = '203.0.113.50') => postFrom(app, url, fields, remoteAddress);
 
 let counter = 0;
 /** An A1 application with a name no other test uses. */

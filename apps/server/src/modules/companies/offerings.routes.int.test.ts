@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerings } from '../../db/disclosure.schema';
 import { buildUser } from '../../../test/factories';
-import { buildTestApp, closeTestApp } from '../../../test/helper';
+import { buildTestApp, closeTestApp, postFrom } from '../../../test/helper';
 import { DEMO_OFFERING_COUNTS } from '../../../seeds/demo/companies/demo-offerings';
 import { seedCompanyDemoData } from '../../../seeds/demo/companies/demo.seed';
 
@@ -12,17 +12,7 @@ let app: FastifyInstance;
 let token: string;
 let userId: string;
 
-const post = async (url: string, fields: Record<string, string | number> = {}) => {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api${url}`,
-    remoteAddress: '203.0.113.40',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)])).toString(),
-  });
-  // the reply is read loosely: each test asserts the fields it is about
-  return { status: response.statusCode, body: response.json() };
-};
+const post = (url: string, fields: Record<string, string | number> = {}) => postFrom(app, url, fields, '203.0.113.40');
 
 /** The field → message map of a validation reply. */
 const messagesOf = (body: { resultData: { details: { path: string; message: string }[] } }) => Object.fromEntries(body.resultData.details.map((detail) => [detail.path, detail.message]));
