@@ -7,9 +7,15 @@ import { seedRuns } from '../src/db/schema';
 import { createSystemRepository } from '../src/modules/system/system.repository';
 import { listedCompanySeedSteps } from '../src/modules/companies/index';
 import { HEADLINE_CATEGORIES_SEED_NAME, seedHeadlineCategories } from '../src/modules/disclosure/reference/headline-categories.seed';
+import { createAlertsRepository } from '../src/modules/alerts/alerts.repository';
+import { createDocumentFeedService } from '../src/modules/disclosure/document-feed.service';
+import { createDocumentsRepository } from '../src/modules/disclosure/documents.repository';
 import { companyDemoSeedSteps } from './demo/companies/demo.seed';
+import { createCommerceRepository } from '../src/modules/commerce/commerce.repository';
+import { defaultProducts } from '../src/modules/commerce/commerce.products';
 import { demoCorpusSeedStep } from './demo/disclosure/corpus.seed';
 import { demoPriceSeedSteps } from './demo/prices/demo-prices.seed';
+import { secretaryTemplateSeedStep } from '../src/modules/secretary/index';
 
 /** 'reference' data the product needs (parameters, the real company catalogue); 'demo' data is synthetic. */
 type SeedStep = { name: string; kind?: 'reference' | 'demo'; run: (db: Database) => Promise<string> };
@@ -38,6 +44,27 @@ const SEED_STEPS: SeedStep[] = [
   // The headline-category tree, then the starter demonstration corpus of announcements and regulatory documents.
   { name: HEADLINE_CATEGORIES_SEED_NAME, kind: 'reference', run: seedHeadlineCategories },
   { ...demoCorpusSeedStep, kind: 'demo' },
+  // Alerts start from the documents already stored: only documents added later are alerted (issue 17).
+  {
+    name: '2026-11-25-alerts-document-cursor',
+    kind: 'reference',
+    run: async (db) => {
+      const position = await createDocumentFeedService(createDocumentsRepository(db)).maxId();
+      await createAlertsRepository(db).setCursor('documents', position);
+      return `alerts start after document ${position}`;
+    },
+  },
+  // The compliance secretary's matter templates (brief §1 catalogue).
+  secretaryTemplateSeedStep,
+  // The starting price list of memberships and registry searches (issue 13); staff change prices afterwards.
+  {
+    name: '2026-11-25-commerce-products',
+    kind: 'reference',
+    run: async (db) => {
+      await createCommerceRepository(db).insertMissingProducts(defaultProducts());
+      return `${defaultProducts().length} products`;
+    },
+  },
 ];
 
 /**

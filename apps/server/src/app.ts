@@ -1,23 +1,31 @@
 import formBody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import { MAX_UPLOAD_BYTES } from '@app/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { fastifyTrustProxy, type AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
 import { zodValidatorCompiler } from './lib/validation';
+import { createSerializerCompiler } from './lib/serializer';
 import { createContainer, type Container } from './container';
+import type { SyncFetch } from './modules/sync/index';
 import { checkAccess } from './modules/auth/access.policy';
 import { accountModule } from './modules/account/index';
 import { authModule } from './modules/auth/index';
 import { calculatorsModule } from './modules/calculators/index';
+import { commerceModule } from './modules/commerce/index';
 import { companiesModule } from './modules/companies/index';
 import { disclosureModule } from './modules/disclosure/index';
 import { downloadsModule } from './modules/downloads/index';
-import { rateLimitsHousekeeping } from './modules/rate-limits/index';
+import { filesModule } from './modules/files/index';
+import { documentsModule } from './modules/documents/index';
 import { feedbackModule } from './modules/feedback/index';
+import { secretaryModule } from './modules/secretary/index';
+import { syncModule } from './modules/sync/index';
 import { healthModule } from './modules/health/index';
+import { jobsModule } from './modules/jobs/index';
+import { alertsModule } from './modules/alerts/index';
 import { messagesModule } from './modules/messages/index';
 import { organisationModule } from './modules/organisation/index';
 import { pricesModule } from './modules/prices/index';
@@ -30,6 +38,7 @@ import { accessPlugin } from './plugins/access';
 import { databasePlugin } from './plugins/database';
 import { API_PREFIX, errorHandlerPlugin } from './plugins/error-handler';
 import { requestContextPlugin } from './plugins/request-context';
+import { OneLineRequestLog } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { swaggerPlugin } from './plugins/swagger';
 import { createMessagingProviders } from './providers/index';
@@ -49,6 +58,8 @@ export type BuildAppOptions = {
   config: AppConfig;
   /** The open, migrated database; the caller closes it after the app (it is not seeded here). */
   database: DatabaseHandle;
+  /** Outbound HTTP of the public-source sync (tests pass recorded answers; default the platform fetch). */
+  fetch?: SyncFetch;
 };
 
 /**
@@ -57,7 +68,7 @@ export type BuildAppOptions = {
  * per domain module under /api, each given the services it registers routes
  * for, then the web app. Used by server.ts and tests; it does not seed (server.ts and tests do).
  */
-export const buildApp = async ({ config, database }: BuildAppOptions): Promise<FastifyInstance> => {
+export const buildApp = async ({ config, database, fetch }: BuildAppOptions): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -73,6 +84,8 @@ export const buildApp = async ({ config, database }: BuildAppOptions): Promise<F
         }),
       },
     },
+    // One line per request instead of two (plugins/request-log.ts).
+    logController: new OneLineRequestLog(),
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -81,7 +94,8 @@ export const buildApp = async ({ config, database }: BuildAppOptions): Promise<F
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Compiled from each response schema; outside production every reply is also checked against zod (lib/serializer.ts).
+  app.setSerializerCompiler(createSerializerCompiler({ verify: config.NODE_ENV !== 'production' }));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -93,7 +107,7 @@ export const buildApp = async ({ config, database }: BuildAppOptions): Promise<F
     await app.register(requestContextPlugin);
     await app.register(databasePlugin, { database });
     const messaging = createMessagingProviders(config, { db: app.db, log: app.log });
-    const container = createContainer({ db: app.db, databaseKind: app.databaseKind, config, log: app.log, messaging });
+    const container = createContainer({ db: app.db, databaseKind: app.databaseKind, config, log: app.log, messaging, fetch });
     app.decorate('container', container);
     app.addHook('onClose', async () => {
       await container.close();
@@ -101,8 +115,9 @@ export const buildApp = async ({ config, database }: BuildAppOptions): Promise<F
     await app.register(accessPlugin, { resolveActor: container.sessions.resolveActor, checkAccess });
     await app.register(formBody);
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 } });
+    // Live push (issue 17): pages' WebSocket connections (modules/messages).
+    await app.register(websocket, { options: { maxPayload: 4096 } });
     await app.register(swaggerPlugin);
-    await app.register(rateLimitsHousekeeping, { limits: container.rateLimits });
 
     // One plugin per module; each receives the services it registers routes for (typed Pick<Container, ...>).
     await app.register(
@@ -118,11 +133,19 @@ export const buildApp = async ({ config, database }: BuildAppOptions): Promise<F
         await api.register(organisationModule, container);
         await api.register(pricesModule, container);
         await api.register(companiesModule, container);
+        await api.register(commerceModule, container);
         await api.register(calculatorsModule, container);
         await api.register(disclosureModule, container);
         await api.register(statisticsModule, container);
         await api.register(downloadsModule, container);
         await api.register(userContentModule, container);
+        await api.register(filesModule, container);
+        await api.register(documentsModule, container);
+        await api.register(alertsModule, container);
+        await api.register(secretaryModule, container);
+        await api.register(syncModule, container);
+        // Last: the job runner starts once every module has defined its job kinds.
+        await api.register(jobsModule, container);
       },
       { prefix: API_PREFIX },
     );

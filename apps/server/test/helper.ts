@@ -4,6 +4,7 @@ import { runPendingSeeds } from '../seeds/index';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import type { DatabaseHandle } from '../src/db/client';
+import type { SyncFetch } from '../src/modules/sync/index';
 import { openTestDatabase } from './database';
 
 export type TestAppOptions = {
@@ -15,6 +16,8 @@ export type TestAppOptions = {
    * demonstration seed step, as SEED_DEMO does on a server.
    */
   seed?: 'reference' | 'demo';
+  /** Outbound HTTP of the public-source sync: recorded answers (no test reaches the internet). */
+  fetch?: SyncFetch;
 };
 
 const openDatabases = new WeakMap<FastifyInstance, DatabaseHandle>();
@@ -26,18 +29,20 @@ const openDatabases = new WeakMap<FastifyInstance, DatabaseHandle>();
  * before Fastify starts so no plugin start timeout can meet it. Close it with
  * closeTestApp.
  */
-export const buildTestApp = async ({ settings = {}, seed = 'reference' }: TestAppOptions = {}): Promise<FastifyInstance> => {
+export const buildTestApp = async ({ settings = {}, seed = 'reference', fetch }: TestAppOptions = {}): Promise<FastifyInstance> => {
   const database = await openTestDatabase(inject('testDatabaseTemplate'));
   try {
     if (seed === 'demo') await runPendingSeeds(database.db, { info: () => undefined }, { includeDemoData: true });
     const config = loadConfig({
       LOG_LEVEL: 'silent',
+      // Tests run due jobs themselves (app.container.jobs.runDue), on the clock they move.
+      JOBS_RUNNER: 'false',
       WEB_DIST_DIR: '',
       DATA_DIR: '/tmp/compliance-desk-test',
       SEED_DEMO: seed === 'demo' ? 'true' : 'false',
       ...settings,
     });
-    const app = await buildApp({ config, database });
+    const app = await buildApp({ config, database, fetch });
     openDatabases.set(app, database);
     return app;
   } catch (error) {

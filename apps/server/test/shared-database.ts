@@ -64,6 +64,7 @@ export const openTwoHandles = async (): Promise<{ first: DatabaseHandle; second:
 export const buildAppOn = async (database: { url?: string; pgliteDataDir?: string }, settings: Record<string, string> = {}): Promise<FastifyInstance> => {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
+    JOBS_RUNNER: 'false',
     WEB_DIST_DIR: '',
     DATA_DIR: '/tmp/compliance-desk-test',
     SEED_DEMO: 'false',

@@ -115,3 +115,13 @@ export const listPathOf = (kind: DocumentKind, document?: Pick<DocumentHit, 'mar
   if (kind === 'announcement' && isAShareMarket(document?.market)) return `${LIST_PATH_OF_KIND.announcement}?market=A`;
   return LIST_PATH_OF_KIND[kind];
 };
+
+/** Paths of the shop and orders screens (spec §2), for links from the commerce module. */
+export const COMMERCE_PATHS = {
+  cart: '/manage/sCart/index',
+  buyInfo: '/manage/sCart/buyInfo',
+  orders: '/manage/order/index',
+  orderDetail: '/manage/order/detail',
+  invoice: '/manage/order/invoice',
+  vip: '/manage/vip/index',
+} as const;

@@ -41,7 +41,7 @@ const SPEC_PATHS = [
 ];
 
 /** Routes beyond spec §2: the staff certification review and the development outbox (public; 404 from the server in production). */
-const TOOL_PATHS = ['/admin/certification', '/dev/outbox'];
+const TOOL_PATHS = ['/admin/certification', '/admin/orders', '/admin/invoices', '/admin/secretaryTemplates', '/admin/sync', '/dev/outbox'];
 const PUBLIC_TOOL_PATHS = ['/dev/outbox'];
 
 const PUBLIC_PATHS = [
@@ -84,7 +84,14 @@ describe('the route table', () => {
     expect(metaOf(path).isAdmin).toBe(true);
   });
 
-  it.each(['/perfectInfo', '/manage/comp/baseInfo', '/manage/serveCom/set', '/manage/serveCom/staff'])('%s has its page (not "not available")', (path) => {
+  it.each([
+    '/perfectInfo',
+    '/manage/comp/baseInfo',
+    '/manage/serveCom/set',
+    '/manage/serveCom/staff',
+    '/manage/sys/message',
+    ...['createQycDet', 'createAs', 'createSc', 'createScd', 'createSr'].map((segment) => `/docAi/create/${segment}`),
+  ])('%s has its page (not "not available")', (path) => {
     expect(appRoutes.find((entry) => entry.path === path)?.load).not.toBe(pageLoaders.notAvailable);
   });
 

@@ -16,6 +16,7 @@ export const pageLoaders = {
   home: () => import('./pages/home/HomePage').then((module) => ({ Component: module.HomePage })),
   about: () => import('./pages/about/AboutPage').then((module) => ({ Component: module.AboutPage })),
   login: () => import('./pages/login/LoginPage').then((module) => ({ Component: module.LoginPage })),
+  agreement: () => import('./pages/agreement/AgreementPage').then((module) => ({ Component: module.AgreementPage })),
   notFound: () => import('./pages/errors/NotFoundPage').then((module) => ({ Component: module.NotFoundPage })),
   noAccess: () => import('./pages/errors/NoAccessPage').then((module) => ({ Component: module.NoAccessPage })),
   redirect: () => import('./pages/redirect/RedirectPage').then((module) => ({ Component: module.RedirectPage })),
@@ -31,6 +32,7 @@ export const pageLoaders = {
   filingDeadlines: () => import('./pages/calAi/FilingDeadlinesPage').then((module) => ({ Component: module.FilingDeadlinesPage })),
   personInfo: () => import('./pages/manage/PersonInfoPage').then((module) => ({ Component: module.PersonInfoPage })),
   messageSettings: () => import('./pages/manage/MessageSettingsPage').then((module) => ({ Component: module.MessageSettingsPage })),
+  messageCentre: () => import('./pages/manage/MessageCentrePage').then((module) => ({ Component: module.MessageCentrePage })),
   personCollect: () => import('./pages/manage/person/CollectPage').then((module) => ({ Component: module.CollectPage })),
   personFocus: () => import('./pages/manage/person/FocusPage').then((module) => ({ Component: module.FocusPage })),
   personHistory: () => import('./pages/manage/person/HistoryPage').then((module) => ({ Component: module.HistoryPage })),
@@ -51,6 +53,10 @@ export const pageLoaders = {
   lawDetail: () => import('./pages/disData/rules/LawDetailPage').then((module) => ({ Component: module.LawDetailPage })),
   companyStatistics: () => import('./pages/disData/sta/CompanyStatisticsPage').then((module) => ({ Component: module.CompanyStatisticsPage })),
   downloadCentre: () => import('./pages/disData/download/DownloadCentrePage').then((module) => ({ Component: module.DownloadCentrePage })),
+  secretaryFiles: () => import('./pages/disAi/SecretaryFilesPage').then((module) => ({ Component: module.SecretaryFilesPage })),
+  documentFiles: () => import('./pages/docAi/DocumentFilesPage').then((module) => ({ Component: module.DocumentFilesPage })),
+  shareDetail: () => import('./pages/share/ShareDetailPage').then((module) => ({ Component: module.ShareDetailPage })),
+  viewFile: () => import('./pages/share/ViewFilePage').then((module) => ({ Component: module.ViewFilePage })),
   listedCompanies: () => import('./pages/disData/comp/ListedCompaniesPage').then((module) => ({ Component: module.ListedCompaniesPage })),
   delistedCompanies: () => import('./pages/disData/comp/DelistedCompaniesPage').then((module) => ({ Component: module.DelistedCompaniesPage })),
   hkCompanies: () => import('./pages/disData/comp/HkCompaniesPage').then((module) => ({ Component: module.HkCompaniesPage })),
@@ -58,6 +64,16 @@ export const pageLoaders = {
   aCompanyDetail: () => import('./pages/disData/comp/ACompanyDetailPage').then((module) => ({ Component: module.ACompanyDetailPage })),
   hkCompanyDetail: () => import('./pages/disData/comp/HkCompanyDetailPage').then((module) => ({ Component: module.HkCompanyDetailPage })),
   listingStatus: () => import('./pages/disData/comp/ListingStatusPage').then((module) => ({ Component: module.ListingStatusPage })),
+  secretaryHome: () => import('./pages/disAi/SecretaryPages').then((module) => ({ Component: module.SecretaryHomePage })),
+  mattersInProgress: () => import('./pages/disAi/SecretaryPages').then((module) => ({ Component: module.MattersInProgressPage })),
+  archivedMatters: () => import('./pages/disAi/SecretaryPages').then((module) => ({ Component: module.ArchivedMattersPage })),
+  overdueTasks: () => import('./pages/disAi/SecretaryPages').then((module) => ({ Component: module.OverdueTasksPage })),
+  dueToday: () => import('./pages/disAi/SecretaryPages').then((module) => ({ Component: module.DueTodayPage })),
+  dueWithin5: () => import('./pages/disAi/SecretaryPages').then((module) => ({ Component: module.DueWithin5Page })),
+  dueWithin30: () => import('./pages/disAi/SecretaryPages').then((module) => ({ Component: module.DueWithin30Page })),
+  matterDetail: () => import('./pages/disAi/SecretaryPages').then((module) => ({ Component: module.MatterDetailPage })),
+  certificates: () => import('./pages/disAi/SecretaryPages').then((module) => ({ Component: module.CertificatesPage })),
+  certificateDetail: () => import('./pages/disAi/SecretaryPages').then((module) => ({ Component: module.CertificateDetailPage })),
   shareholders: () => import('./pages/disData/comp/ShareholdersPage').then((module) => ({ Component: module.ShareholdersPage })),
   issueList: () => import('./pages/disData/issue/IssueListPage').then((module) => ({ Component: module.IssueListPage })),
   issueDetail: () => import('./pages/disData/issue/IssueDetailPage').then((module) => ({ Component: module.IssueDetailPage })),
@@ -76,7 +92,30 @@ export const pageLoaders = {
   companyBaseInfo: () => import('./pages/manage/comp/BaseInfoPage').then((module) => ({ Component: module.BaseInfoPage })),
   serviceCompanySet: () => import('./pages/manage/serveCom/ServiceCompanySetPage').then((module) => ({ Component: module.ServiceCompanySetPage })),
   perfectInfo: () => import('./pages/perfectInfo/PerfectInfoPage').then((module) => ({ Component: module.PerfectInfoPage })),
+  documentHome: () => import('./pages/docAi/CreateHomePage').then((module) => ({ Component: module.CreateHomePage })),
+  documentFamily: () => import('./pages/docAi/FamilyPage').then((module) => ({ Component: module.FamilyPage })),
+  documentEditor: () => import('./pages/docAi/DocumentEditorPage').then((module) => ({ Component: module.DocumentEditorPage })),
+  letterheads: () => import('./pages/docAi/LetterheadsPage').then((module) => ({ Component: module.LetterheadsPage })),
+  registerEditor: () => import('./pages/docAi/TemplateStepPages').then((module) => ({ Component: module.RegisterPage })),
+  annualReturn: () => import('./pages/docAi/TemplateStepPages').then((module) => ({ Component: module.AnnualReturnPage })),
+  shareCertificate: () => import('./pages/docAi/TemplateStepPages').then((module) => ({ Component: module.ShareCertificatePage })),
+  shareCertificatesIssued: () => import('./pages/docAi/TemplateStepPages').then((module) => ({ Component: module.ShareCertificatesIssuedPage })),
+  shareRegister: () => import('./pages/docAi/TemplateStepPages').then((module) => ({ Component: module.ShareRegisterPage })),
   notAvailable: () => import('./pages/unavailable/NotAvailablePage').then((module) => ({ Component: module.NotAvailablePage })),
+  hkSearchCom: () => import('./pages/disData/hkSearch/RegistrySearchPages').then((module) => ({ Component: module.HkSearchComPage })),
+  hkSearchReceiver: () => import('./pages/disData/hkSearch/RegistrySearchPages').then((module) => ({ Component: module.HkSearchReceiverPage })),
+  hkSearchBankruptcy: () => import('./pages/disData/hkSearch/RegistrySearchPages').then((module) => ({ Component: module.HkSearchBankruptcyPage })),
+  hkSearchWinding: () => import('./pages/disData/hkSearch/RegistrySearchPages').then((module) => ({ Component: module.HkSearchWindingPage })),
+  cart: () => import('./pages/manage/sCart/CartPages').then((module) => ({ Component: module.CartPage })),
+  buyInfo: () => import('./pages/manage/sCart/CartPages').then((module) => ({ Component: module.BuyInfoPage })),
+  orderList: () => import('./pages/manage/order/OrderPages').then((module) => ({ Component: module.OrderListPage })),
+  orderDetail: () => import('./pages/manage/order/OrderPages').then((module) => ({ Component: module.OrderDetailPage })),
+  invoice: () => import('./pages/manage/order/OrderPages').then((module) => ({ Component: module.InvoicePage })),
+  vip: () => import('./pages/manage/vip/VipPage').then((module) => ({ Component: module.VipPage })),
+  ordersAdmin: () => import('./pages/admin/OrdersAdminPage').then((module) => ({ Component: module.OrdersAdminPage })),
+  invoicesAdmin: () => import('./pages/admin/InvoicesAdminPage').then((module) => ({ Component: module.InvoicesAdminPage })),
+  secretaryTemplatesAdmin: () => import('./pages/admin/SecretaryTemplatesPage').then((module) => ({ Component: module.SecretaryTemplatesPage })),
+  syncAdmin: () => import('./pages/admin/SyncAdminPage').then((module) => ({ Component: module.SyncAdminPage })),
 } satisfies Record<string, PageLoader>;
 
 export type AppRoute = { path: string; meta: RouteMeta; load: PageLoader };
@@ -95,10 +134,7 @@ const publicPage = (path: string, titleKey: string, meta: MetaInput = {}, load?:
 /** A public page of the sign-in flow or an error page (no chrome). */
 const blankPage = (path: string, titleKey: string, load?: PageLoader) => route(path, titleKey, { isPublic: true, layout: 'blank' }, load);
 /** A sidebar item. */
-const menuItem = (path: string, titleKey: string, meta: MetaInput = {}) => route(path, titleKey, { inMenu: true, ...meta });
-/** A detail page: no sidebar; `keepLanguageSwitch` for the few whose content follows the interface language. */
-const detailPage = (path: string, titleKey: string, meta: MetaInput = {}, keepLanguageSwitch = false) =>
-  route(path, titleKey, { hideSidebar: true, hideLanguageSwitch: !keepLanguageSwitch, ...meta });
+const menuItem = (path: string, titleKey: string, meta: MetaInput = {}, load?: PageLoader) => route(path, titleKey, { inMenu: true, ...meta }, load);
 
 const listed = [ROLE_LISTED];
 const serveCom = [ROLE_SERVE_COM];
@@ -138,14 +174,14 @@ export const appRoutes: readonly AppRoute[] = [
   blankPage('/auth-redirect', 'page.authRedirect'),
   blankPage('/findPsw', 'page.findPassword', pageLoaders.findPassword),
   blankPage('/register', 'page.register', pageLoaders.register),
-  publicPage('/agreeement', 'page.agreement'),
+  publicPage('/agreeement', 'page.agreement', {}, pageLoaders.agreement),
   blankPage('/perfectInfo', 'page.perfectInfo', pageLoaders.perfectInfo),
   publicPage('/aboutUs', 'page.aboutUs', { showFooter: true }, pageLoaders.about),
   publicPage('/valueAdded/index', 'page.valueAdded'),
   blankPage('/404', 'page.notFound', pageLoaders.notFound),
   blankPage('/401', 'page.noAccess', pageLoaders.noAccess),
-  publicPage('/shareDetail', 'page.shareDetail', { hideLanguageSwitch: true }),
-  publicPage('/viewFile', 'page.viewFile', { hideLanguageSwitch: true }),
+  publicPage('/shareDetail', 'page.shareDetail', { hideLanguageSwitch: true }, pageLoaders.shareDetail),
+  publicPage('/viewFile', 'page.viewFile', { hideLanguageSwitch: true }, pageLoaders.viewFile),
 
   // Disclosure
   route('/disData/notice/list', 'page.notice.list', { inMenu: true }, pageLoaders.noticeList),
@@ -178,10 +214,10 @@ export const appRoutes: readonly AppRoute[] = [
   route('/disData/prospectus/list', 'page.prospectus.list', { inMenu: true }, pageLoaders.prospectusList),
 
   // Hong Kong registry searches (paid, with cart)
-  menuItem('/disData/hkSearch/com', 'page.hkSearch.com', cart),
-  menuItem('/disData/hkSearch/receiver', 'page.hkSearch.receiver', cart),
-  menuItem('/disData/hkSearch/bankruptcy', 'page.hkSearch.bankruptcy', cart),
-  menuItem('/disData/hkSearch/winding', 'page.hkSearch.winding', cart),
+  route('/disData/hkSearch/com', 'page.hkSearch.com', { inMenu: true, ...cart }, pageLoaders.hkSearchCom),
+  route('/disData/hkSearch/receiver', 'page.hkSearch.receiver', { inMenu: true, ...cart }, pageLoaders.hkSearchReceiver),
+  route('/disData/hkSearch/bankruptcy', 'page.hkSearch.bankruptcy', { inMenu: true, ...cart }, pageLoaders.hkSearchBankruptcy),
+  route('/disData/hkSearch/winding', 'page.hkSearch.winding', { inMenu: true, ...cart }, pageLoaders.hkSearchWinding),
 
   // Rules and regulators
   ...ORG_LISTS.map(([segment, key]) => route(`/disData/org/${segment}`, `page.org.${key}`, { inMenu: true }, pageLoaders.orgList)),
@@ -200,34 +236,34 @@ export const appRoutes: readonly AppRoute[] = [
   route('/disData/acc/list', 'page.acc.list', { inMenu: true }, pageLoaders.accountingFirms),
 
   // AI secretary
-  menuItem('/disAi/index', 'page.disAi.index', secretary),
-  menuItem('/disAi/item/bhList', 'page.disAi.item.bhList', secretary),
-  menuItem('/disAi/item/bdList', 'page.disAi.item.bdList', secretary),
-  menuItem('/disAi/item/ovList', 'page.disAi.item.ovList', secretary),
-  menuItem('/disAi/item/time0', 'page.disAi.item.time0', secretary),
-  menuItem('/disAi/item/time5', 'page.disAi.item.time5', secretary),
-  menuItem('/disAi/item/time30', 'page.disAi.item.time30', secretary),
-  detailPage('/disAi/item/fileEdit', 'page.disAi.item.fileEdit', secretary, true),
-  menuItem('/disAi/file/index', 'page.disAi.file', secretary),
-  menuItem('/disAi/cert/business', 'page.disAi.cert.business', { ...secretary, rzPage: true }),
-  detailPage('/disAi/cert/businessDetail', 'page.disAi.cert.businessDetail', { ...secretary, rzPage: true }, true),
+  route('/disAi/index', 'page.disAi.index', { inMenu: true, ...secretary }, pageLoaders.secretaryHome),
+  route('/disAi/item/bhList', 'page.disAi.item.bhList', { inMenu: true, ...secretary }, pageLoaders.mattersInProgress),
+  route('/disAi/item/bdList', 'page.disAi.item.bdList', { inMenu: true, ...secretary }, pageLoaders.archivedMatters),
+  route('/disAi/item/ovList', 'page.disAi.item.ovList', { inMenu: true, ...secretary }, pageLoaders.overdueTasks),
+  route('/disAi/item/time0', 'page.disAi.item.time0', { inMenu: true, ...secretary }, pageLoaders.dueToday),
+  route('/disAi/item/time5', 'page.disAi.item.time5', { inMenu: true, ...secretary }, pageLoaders.dueWithin5),
+  route('/disAi/item/time30', 'page.disAi.item.time30', { inMenu: true, ...secretary }, pageLoaders.dueWithin30),
+  route('/disAi/item/fileEdit', 'page.disAi.item.fileEdit', { hideSidebar: true, hideLanguageSwitch: false, ...secretary }, pageLoaders.matterDetail),
+  route('/disAi/file/index', 'page.disAi.file', { inMenu: true, ...secretary }, pageLoaders.secretaryFiles),
+  route('/disAi/cert/business', 'page.disAi.cert.business', { inMenu: true, ...secretary, rzPage: true }, pageLoaders.certificates),
+  route('/disAi/cert/businessDetail', 'page.disAi.cert.businessDetail', { hideSidebar: true, hideLanguageSwitch: false, ...secretary, rzPage: true }, pageLoaders.certificateDetail),
 
   // Document generation (the visitor token may create documents, spec §6)
-  menuItem('/docAi/create/createHome', 'page.docAi.create.home', documents),
-  menuItem('/docAi/create/createGsms', 'page.docAi.create.companySecretary', documents),
-  menuItem('/docAi/create/createCbpl', 'page.docAi.create.financialReport', documents),
-  menuItem('/docAi/create/createQypl', 'page.docAi.create.interestDisclosure', documents),
-  menuItem('/docAi/create/createBoard', 'page.docAi.create.board', documents),
-  menuItem('/docAi/create/createHkex', 'page.docAi.create.hkex', documents),
-  menuItem('/docAi/create/createQyc', 'page.docAi.create.registers', documents),
-  detailPage('/docAi/create/createQycDet', 'page.docAi.create.registerDetail', documents, true),
-  detailPage('/docAi/create/createDet', 'page.docAi.create.documentDetail', documents, true),
-  detailPage('/docAi/create/createAs', 'page.docAi.create.as', documents, true),
-  detailPage('/docAi/create/createSc', 'page.docAi.create.sc', documents, true),
-  detailPage('/docAi/create/createScd', 'page.docAi.create.scd', documents, true),
-  detailPage('/docAi/create/createSr', 'page.docAi.create.sr', documents, true),
-  menuItem('/docAi/head/index', 'page.docAi.head', { ...documents, ...registered }),
-  menuItem('/docAi/file/index', 'page.docAi.file', { ...documents, ...registered }),
+  route('/docAi/create/createHome', 'page.docAi.create.home', { inMenu: true, ...documents }, pageLoaders.documentHome),
+  route('/docAi/create/createGsms', 'page.docAi.create.companySecretary', { inMenu: true, ...documents }, pageLoaders.documentFamily),
+  route('/docAi/create/createCbpl', 'page.docAi.create.financialReport', { inMenu: true, ...documents }, pageLoaders.documentFamily),
+  route('/docAi/create/createQypl', 'page.docAi.create.interestDisclosure', { inMenu: true, ...documents }, pageLoaders.documentFamily),
+  route('/docAi/create/createBoard', 'page.docAi.create.board', { inMenu: true, ...documents }, pageLoaders.documentFamily),
+  route('/docAi/create/createHkex', 'page.docAi.create.hkex', { inMenu: true, ...documents }, pageLoaders.documentFamily),
+  route('/docAi/create/createQyc', 'page.docAi.create.registers', { inMenu: true, ...documents }, pageLoaders.documentFamily),
+  route('/docAi/create/createQycDet', 'page.docAi.create.registerDetail', { hideSidebar: true, ...documents }, pageLoaders.registerEditor),
+  route('/docAi/create/createDet', 'page.docAi.create.documentDetail', { hideSidebar: true, ...documents }, pageLoaders.documentEditor),
+  route('/docAi/create/createAs', 'page.docAi.create.as', { hideSidebar: true, ...documents }, pageLoaders.annualReturn),
+  route('/docAi/create/createSc', 'page.docAi.create.sc', { hideSidebar: true, ...documents }, pageLoaders.shareCertificate),
+  route('/docAi/create/createScd', 'page.docAi.create.scd', { hideSidebar: true, ...documents }, pageLoaders.shareCertificatesIssued),
+  route('/docAi/create/createSr', 'page.docAi.create.sr', { hideSidebar: true, ...documents }, pageLoaders.shareRegister),
+  route('/docAi/file/index', 'page.docAi.file', { inMenu: true, ...documents, ...registered }, pageLoaders.documentFiles),
+  route('/docAi/head/index', 'page.docAi.head', { inMenu: true, ...documents, ...registered }, pageLoaders.letterheads),
 
   // Calculators: open to visitors (the visitor token is set, no sign-in needed)
   route('/calAi/scale/assets', 'page.calAi.scale.assets', { inMenu: true }, pageLoaders.sizeTest),
@@ -262,16 +298,20 @@ export const appRoutes: readonly AppRoute[] = [
   route('/manage/serveCom/set', 'page.manage.serveCom.set', { inMenu: true, ...registered, roles: serveCom }, pageLoaders.serviceCompanySet),
   // the people calls are the administrator's (as for /manage/comp/staff), on the same page
   route('/manage/serveCom/staff', 'page.manage.serveCom.staff', { inMenu: true, ...registered, isAdmin: true, roles: serveCom }, pageLoaders.companyStaff),
-  menuItem('/manage/sCart/index', 'page.manage.sCart.index', { ...registered, ...cart }),
-  detailPage('/manage/sCart/buyInfo', 'page.manage.sCart.buyInfo', { ...registered, ...cart }, true),
-  menuItem('/manage/order/index', 'page.manage.order.index', registered),
-  detailPage('/manage/order/detail', 'page.manage.order.detail', registered, true),
-  menuItem('/manage/order/invoice', 'page.manage.order.invoice', registered),
-  menuItem('/manage/vip/index', 'page.manage.vip', registered),
-  menuItem('/manage/sys/message', 'page.manage.message', { ...registered, noCache: true }),
+  route('/manage/sCart/index', 'page.manage.sCart.index', { inMenu: true, ...registered, ...cart }, pageLoaders.cart),
+  route('/manage/sCart/buyInfo', 'page.manage.sCart.buyInfo', { hideSidebar: true, ...registered, ...cart }, pageLoaders.buyInfo),
+  route('/manage/order/index', 'page.manage.order.index', { inMenu: true, ...registered }, pageLoaders.orderList),
+  route('/manage/order/detail', 'page.manage.order.detail', { hideSidebar: true, ...registered }, pageLoaders.orderDetail),
+  route('/manage/order/invoice', 'page.manage.order.invoice', { inMenu: true, ...registered }, pageLoaders.invoice),
+  route('/manage/vip/index', 'page.manage.vip', { inMenu: true, ...registered }, pageLoaders.vip),
+  menuItem('/manage/sys/message', 'page.manage.message', { ...registered, noCache: true }, pageLoaders.messageCentre),
 
   // Back office and development tools
   route('/admin/certification', 'page.admin.certification', { ...registered, staffOnly: true, hideSidebar: true }, pageLoaders.certificationReview),
+  route('/admin/orders', 'page.admin.orders', { ...registered, staffOnly: true, hideSidebar: true }, pageLoaders.ordersAdmin),
+  route('/admin/invoices', 'page.admin.invoices', { ...registered, staffOnly: true, hideSidebar: true }, pageLoaders.invoicesAdmin),
+  route('/admin/secretaryTemplates', 'page.admin.secretaryTemplates', { ...registered, staffOnly: true, hideSidebar: true }, pageLoaders.secretaryTemplatesAdmin),
+  route('/admin/sync', 'page.admin.sync', { ...registered, staffOnly: true, hideSidebar: true }, pageLoaders.syncAdmin),
   publicPage('/dev/outbox', 'page.dev.outbox', {}, pageLoaders.devOutbox),
 ];
 

@@ -114,6 +114,7 @@ export const signedInUserReply = ({ roles = ['isServeCom'], user = {}, company =
       fileSwitch: 0,
       exp3: 0,
       isStaff: false,
+      locale: null,
       ...user,
     },
     sassCompany: {

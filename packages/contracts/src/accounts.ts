@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES, FieldLimits, PASSWORD_MAX, PASSWORD_MIN, Roles } from '@app/domain';
 import { maxDisplayWidth } from './common';
+import { Locales, localeFromLanguageParam } from './locale';
 
 // Account types and roles live in @app/domain (the spec §6 access rule; no zod, so the web's first page need not load zod for them).
 export { AccountType, ACCOUNT_TYPES, Roles, type Role } from '@app/domain';
@@ -117,6 +118,7 @@ export const SassUserSchema = z.object({
   fileSwitch: z.number(),
   exp3: z.number(),
   isStaff: z.boolean(),
+  locale: z.enum(Locales).nullable().describe('the interface language stored with the account (issue 18): what reminders, notices and digests are written in; null until chosen or first signed in'),
 });
 export type SassUser = z.infer<typeof SassUserSchema>;
 
@@ -226,6 +228,19 @@ export const UpdateUserBodySchema = z.object({
   job: z.string().max(FieldLimits.short).optional(),
 });
 export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
+
+/**
+ * POST /au/saasuser/updateLanguage {locale} (issue 18): stores the interface language the user chose
+ * with the account. `locale` takes the request codes (1 zh-HK, 2 en, 3 zh-CN) or a language tag
+ * (`en`, `zh-CN`, `zh-HK`, `zh_TW`, `zh-Hant`, `yue-HK`, `zh-Hans`, `zh-SG`, any case).
+ */
+export const UpdateLanguageBodySchema = z.object({
+  locale: z
+    .string({ error: 'validation.required' })
+    .max(20)
+    .refine((value) => localeFromLanguageParam(value) !== undefined, { error: 'validation.invalidValue' }),
+});
+export type UpdateLanguageBody = z.infer<typeof UpdateLanguageBodySchema>;
 
 /** POST /weixin/qrLogin/start: begins a WeChat scan to sign in, or (signed in) to bind WeChat. */
 export const WechatStartBodySchema = z.object({ mode: z.enum(['login', 'bind']).default('login') });

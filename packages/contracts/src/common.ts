@@ -3,7 +3,7 @@ import { doubleWidthLength } from '@app/domain';
 
 // The locale constants live in a zod-free module (see locale.ts); re-exported here so every
 // existing import keeps working.
-export { DEFAULT_LOCALE, LanguageCode, Locales, localeFromLanguageParam } from './locale';
+export { DEFAULT_LOCALE, LanguageCode, Locales, localeFromAcceptLanguage, localeFromLanguageParam } from './locale';
 export type { Locale } from './locale';
 
 /**

@@ -142,6 +142,108 @@ export const ErrorCodes = {
   COMPANIES_DIRECTOR_NOT_FOUND: { errCode: 404, status: 404 },
   /** /au/offering/detail or /au/listedCompany/status named an offering id that does not exist. */
   COMPANIES_OFFERING_NOT_FOUND: { errCode: 404, status: 404 },
+  /** A file or folder does not exist in the caller's organisation, is in the recycle bin, or is not visible to them (spec §8 'file not ready'). */
+  FILES_NOT_FOUND: { errCode: 404, status: 404 },
+  /** A folder already holds an item of that name (spec §8 'name already exists'). */
+  FILES_NAME_EXISTS: { errCode: 409, status: 409 },
+  /** A copy or move into the item itself or one of its sub-folders, or a copy that could not be stored (spec §8 'copy failed'). */
+  FILES_COPY_FAILED: { errCode: 409, status: 409 },
+  /** The folder's permissions (spec §3: read, read-write, download) do not allow this operation. */
+  FILES_ACCESS_DENIED: { errCode: 403, status: 403 },
+  /** An uploaded file is larger than 10 MB (spec §5); nothing was kept. */
+  FILES_FILE_TOO_LARGE: { errCode: 413, status: 413 },
+  /** The disk or bucket refused to store the file (full or unreachable); nothing was kept. */
+  FILES_STORAGE_UNAVAILABLE: { errCode: 507, status: 507 },
+  /** The file has no in-browser preview (only PDF, images, Word and text do). */
+  FILES_PREVIEW_UNAVAILABLE: { errCode: 415, status: 415 },
+  /** A share link that is unknown, expired, revoked, regenerated or suspended: one message for all (brief §4.2; spec §8 'shared file expired'). */
+  FILES_SHARE_UNAVAILABLE: { errCode: 410, status: 410 },
+  /** A wrong share password (spec §8 'wrong share password'); the attempt is counted. */
+  FILES_SHARE_PASSWORD_WRONG: { errCode: -2, status: 403 },
+  /** Too many wrong passwords for this link or from this address; resultData.retryAfterSeconds. */
+  FILES_SHARE_LOCKED: { errCode: -5, status: 429 },
+  /** The share page was asked for files before the link's password was entered in this browser. */
+  FILES_SHARE_PASSWORD_REQUIRED: { errCode: 401, status: 401 },
+  /** The share link allows preview only, not download (spec §3 share permission 'read'). */
+  FILES_SHARE_DOWNLOAD_DENIED: { errCode: 403, status: 403 },
+  /** A document template id that is not in the catalogue. */
+  DOCUMENTS_TEMPLATE_NOT_FOUND: { errCode: 404, status: 404 },
+  /** A document type that is named in the catalogue but not built yet (the screen says so). */
+  DOCUMENTS_TEMPLATE_NOT_BUILT: { errCode: 501, status: 501 },
+  /** Spec §8 'translated template unavailable': the template has no text in a requested language. */
+  DOCUMENTS_TRANSLATION_UNAVAILABLE: { errCode: 422, status: 422 },
+  /** Documents are generated only for the organisation's own listed company or the user's client companies. */
+  DOCUMENTS_COMPANY_NOT_ALLOWED: { errCode: 403, status: 403 },
+  /** A date the calculators cannot answer (outside the published calendar, not a real date). */
+  DOCUMENTS_DATE_NOT_CALCULABLE: { errCode: 422, status: 422 },
+  /** A generated document that does not exist or belongs to someone else. */
+  DOCUMENTS_NOT_FOUND: { errCode: 404, status: 404 },
+  /** A letterhead that does not exist or belongs to another organisation. */
+  DOCUMENTS_LETTERHEAD_NOT_FOUND: { errCode: 404, status: 404 },
+  /** The CJK font PDFs embed is not installed on the server (DOCUMENTS_CJK_FONT). */
+  DOCUMENTS_PDF_FONT_MISSING: { errCode: 503, status: 503 },
+  /** Secretary: no matter template with this code. */
+  /** Sync (issue 18): "run now" for a source that SYNC_SOURCES does not switch on. */
+  SYNC_SOURCE_DISABLED: { errCode: 409, status: 409 },
+  SECRETARY_TEMPLATE_NOT_FOUND: { errCode: 404, status: 404 },
+  /** Secretary: an archived matter (or a task of one) cannot be changed until its archive is withdrawn (spec §4). */
+  SECRETARY_MATTER_ARCHIVED: { errCode: 409, status: 409 },
+  /** Secretary: a task deadline earlier than the date its obligation arises from. */
+  SECRETARY_DEADLINE_BEFORE_TRIGGER: { errCode: 400, status: 400 },
+  /** Secretary: the internal deadline is after the statutory one. */
+  SECRETARY_INTERNAL_AFTER_STATUTORY: { errCode: 400, status: 400 },
+  /** Secretary: the company is neither the caller's own listed company nor one of their client companies. */
+  SECRETARY_COMPANY_NOT_SERVED: { errCode: 403, status: 403 },
+  /** Secretary: a lead person or participant who is not one of the organisation's people. */
+  SECRETARY_PERSON_NOT_FOUND: { errCode: 400, status: 400 },
+  /** Secretary: the matter's template needs a board the company does not have (a listed template for a private company). */
+  SECRETARY_TEMPLATE_NOT_FOR_COMPANY: { errCode: 400, status: 400 },
+  /** A product id that does not exist or is no longer sold. */
+  COMMERCE_PRODUCT_NOT_FOUND: { errCode: 404, status: 404 },
+  /** An order id that does not exist or is not the caller's. */
+  COMMERCE_ORDER_NOT_FOUND: { errCode: 404, status: 404 },
+  /** Paying an order that is already paid, cancelled or refunded. */
+  COMMERCE_ORDER_NOT_PAYABLE: { errCode: 409, status: 409 },
+  /** Cancelling an order that is no longer waiting for payment (paid orders are refunded by staff or the 24-hour rule). */
+  COMMERCE_ORDER_NOT_CANCELLABLE: { errCode: 409, status: 409 },
+  /** A cart price changed since the line was added; resultData.amount is the new total to re-confirm. */
+  COMMERCE_PRICE_CHANGED: { errCode: 409, status: 409 },
+  /** Checkout without any (valid) cart line. */
+  COMMERCE_CART_EMPTY: { errCode: 400, status: 400 },
+  /** Adding past the cart size limit. */
+  COMMERCE_CART_FULL: { errCode: 400, status: 400 },
+  /** A registry search without what to search for (company, names or BR number). */
+  COMMERCE_TARGET_REQUIRED: { errCode: 400, status: 400 },
+  /** Checkout of a BR extract without the search purpose and declaration (BRO s.19B). */
+  COMMERCE_PURPOSE_REQUIRED: { errCode: 400, status: 400 },
+  /** Checkout of a registry order without a contact (address). */
+  COMMERCE_CONTACT_REQUIRED: { errCode: 400, status: 400 },
+  /** More than 90 files on one registry order (spec §5). */
+  COMMERCE_FILE_LIMIT: { errCode: 400, status: 400 },
+  /** A user's saved calculator deadlines are full (issue 17: SavedDeadlineLimits.perUser). */
+  SAVED_DEADLINE_LIMIT: { errCode: 400, status: 400 },
+  /** An upload that is not PDF, JPEG or PNG. */
+  COMMERCE_FILE_TYPE: { errCode: 415, status: 415 },
+  /** An upload over 10 MB (spec §9). */
+  COMMERCE_FILE_TOO_LARGE: { errCode: 413, status: 413 },
+  /** A delivered file that does not exist or is not the caller's. */
+  COMMERCE_FILE_NOT_FOUND: { errCode: 404, status: 404 },
+  /** Delivering an order that is not in fulfilment or has no files. */
+  COMMERCE_ORDER_NOT_DELIVERABLE: { errCode: 409, status: 409 },
+  /** A payId that does not exist or is not the caller's. */
+  COMMERCE_PAYMENT_NOT_FOUND: { errCode: 404, status: 404 },
+  /** The payment provider refused or did not answer. */
+  COMMERCE_PAYMENT_PROVIDER_FAILED: { errCode: 502, status: 502 },
+  /** A payment notification whose signature, merchant, order, amount or currency does not match (logged, nothing changes). */
+  COMMERCE_NOTIFICATION_REJECTED: { errCode: 400, status: 400 },
+  /** A refund that would bring the refunded sum above what was paid. */
+  COMMERCE_REFUND_EXCEEDS_PAID: { errCode: 409, status: 409 },
+  /** An invoice request for orders that are not the caller's paid, unrefunded orders. */
+  COMMERCE_ORDER_NOT_INVOICEABLE: { errCode: 409, status: 409 },
+  /** An invoice request that does not exist, or (buyer) is not the caller's or has no invoice yet. */
+  COMMERCE_INVOICE_NOT_FOUND: { errCode: 404, status: 404 },
+  /** Staff answering an invoice request that was already issued or rejected. */
+  COMMERCE_INVOICE_NOT_OPEN: { errCode: 409, status: 409 },
 } as const satisfies Record<string, { errCode: number; status: number }>;
 
 export type ErrorCode = keyof typeof ErrorCodes;

@@ -46,3 +46,36 @@ export type AddFeedbackBody = z.infer<typeof AddFeedbackBodySchema>;
 /** The stored feedback's id, returned in resultData. */
 export const AddFeedbackResultSchema = z.object({ id: z.string().uuid() });
 export type AddFeedbackResult = z.infer<typeof AddFeedbackResultSchema>;
+
+/** POST /au/feedback/list {page, limit, source} (spec §7): the caller's own requests, newest first. */
+export const FeedbackListBodySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+  source: z.string().max(FeedbackLimits.sourceMax).optional(),
+});
+export type FeedbackListBody = z.infer<typeof FeedbackListBodySchema>;
+export const FeedbackItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  company: z.string().nullable(),
+  job: z.string().nullable(),
+  content: z.string(),
+  source: z.string().nullable(),
+  /** 1 new, 2 handled (spec §4: a request whose status is not 2 is shown read-only). */
+  status: z.number().int(),
+  createDate: z.string(),
+});
+export type FeedbackItem = z.infer<typeof FeedbackItemSchema>;
+export const FeedbackListSchema = z.object({ list: z.array(FeedbackItemSchema), total: z.number().int() });
+export type FeedbackList = z.infer<typeof FeedbackListSchema>;
+
+/** POST /au/admin/feedback/reply {id, reply} (staff): answers a feedback or contact request; its sender is told (switch `contact`). */
+export const AdminFeedbackReplyBodySchema = z.object({
+  id: z.string().uuid({ error: 'validation.invalidValue' }),
+  reply: z
+    .string({ error: 'validation.feedback.replyRequired' })
+    .min(1, { error: 'validation.feedback.replyRequired' })
+    .max(FeedbackLimits.contentMax, { error: 'validation.max200' }),
+});
+export type AdminFeedbackReplyBody = z.infer<typeof AdminFeedbackReplyBodySchema>;

@@ -223,6 +223,8 @@ export const OutboxMessageSchema = z.object({
   recipient: z.string(),
   subject: z.string().nullable(),
   body: z.string(),
+  /** E-mail attachments as sent; `content` only for text ones (e.g. a reminder's .ics), up to 64 KB. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), sizeBytes: z.number().int(), content: z.string().optional() })).default([]),
   createdAt: z.string().describe('ISO time'),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;

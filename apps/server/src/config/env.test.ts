@@ -16,6 +16,13 @@ describe(loadConfig.name, () => {
     expect(config).toMatchObject({ PORT: 8080, DATA_DIR: '/srv/data', DATABASE_URL: 'postgres://u@db:5432/app', SEED_DEMO: false, WEB_DIST_DIR: '' });
   });
 
+  it('switches no public source on by default; SYNC_SOURCES names some, or all, and refuses unknown ones', () => {
+    expect(loadConfig({}).SYNC_SOURCES).toBeUndefined();
+    expect(loadConfig({ SYNC_SOURCES: 'sfc-news, hkex-latest,sfc-news' }).SYNC_SOURCES).toEqual(['sfc-news', 'hkex-latest']);
+    expect(loadConfig({ SYNC_SOURCES: 'all' }).SYNC_SOURCES).toHaveLength(7);
+    expect(() => loadConfig({ SYNC_SOURCES: 'hkex-latest,twitter' })).toThrow(/SYNC_SOURCES="hkex-latest,twitter": unknown source twitter/);
+  });
+
   it('treats an empty DATABASE_URL as unset (embedded database)', () => {
     expect(loadConfig({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
@@ -49,6 +56,19 @@ describe('the production guard on development tools', () => {
     WECHAT_APP_ID: 'wx-app',
     WECHAT_APP_SECRET: 'wx-secret',
     VERIFICATION_CODE_PEPPER: '5f0c2b7e9a4d4c1e8b3a6f2d7c9e1a4b',
+    FILES_SIGNING_SECRET: '9c1e4b7a2d5f8e0b3c6a9d2f5e8b1c4a',
+    PAYMENT_PROVIDER: 'live',
+    WECHATPAY_MCH_ID: '1900000001',
+    WECHATPAY_APP_ID: 'wx-app',
+    WECHATPAY_SERIAL_NO: 'ABC123',
+    WECHATPAY_PRIVATE_KEY_PATH: '/keys/apiclient_key.pem',
+    WECHATPAY_APIV3_KEY: '0123456789abcdef0123456789abcdef',
+    WECHATPAY_PLATFORM_PUBLIC_KEY_PATH: '/keys/wechatpay_pub.pem',
+    WECHATPAY_PLATFORM_KEY_ID: 'PUB_KEY_ID_0001',
+    ALIPAY_APP_ID: '2021000000000000',
+    ALIPAY_SELLER_ID: '2088000000000000',
+    ALIPAY_PRIVATE_KEY_PATH: '/keys/alipay_app_key.pem',
+    ALIPAY_PUBLIC_KEY_PATH: '/keys/alipay_public.pem',
   };
 
   it('refuses NODE_ENV=production with the dev outbox or the WeChat simulator, naming each', () => {
@@ -74,12 +94,18 @@ describe('the production guard on development tools', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ...REAL_PROVIDERS, ...override })).toThrow(named);
   });
 
+  it('refuses the payment sandbox in production unless DEV_TOOLS=true', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', ...REAL_PROVIDERS, PAYMENT_PROVIDER: 'sandbox' })).toThrow('PAYMENT_PROVIDER=sandbox');
+    expect(loadConfig({ NODE_ENV: 'production', ...REAL_PROVIDERS, PAYMENT_PROVIDER: 'sandbox', DEV_TOOLS: 'true' }).PAYMENT_PROVIDER).toBe('sandbox');
+    expect(() => loadConfig({ NODE_ENV: 'production', ...REAL_PROVIDERS, ALIPAY_APP_ID: undefined })).toThrow('PAYMENT_PROVIDER=live needs ALIPAY_APP_ID');
+  });
+
   it('starts in production with real providers', () => {
     expect(loadConfig({ NODE_ENV: 'production', ...REAL_PROVIDERS })).toMatchObject({ NODE_ENV: 'production', DEV_TOOLS: false });
   });
 
   it('starts in production with development tools when DEV_TOOLS=true says so', () => {
-    expect(loadConfig({ NODE_ENV: 'production', DEV_TOOLS: 'true', VERIFICATION_CODE_PEPPER: REAL_PROVIDERS.VERIFICATION_CODE_PEPPER })).toMatchObject({ SMS_PROVIDER: 'dev', WECHAT_PROVIDER: 'simulator', DEV_TOOLS: true });
+    expect(loadConfig({ NODE_ENV: 'production', DEV_TOOLS: 'true', VERIFICATION_CODE_PEPPER: REAL_PROVIDERS.VERIFICATION_CODE_PEPPER, FILES_SIGNING_SECRET: REAL_PROVIDERS.FILES_SIGNING_SECRET })).toMatchObject({ SMS_PROVIDER: 'dev', WECHAT_PROVIDER: 'simulator', DEV_TOOLS: true });
   });
 
   it('refuses to start in production with the default verification-code pepper, saying what to set', () => {

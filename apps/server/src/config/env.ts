@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SyncSourceIds, type SyncSourceId } from '@app/contracts';
 import { z } from 'zod';
 
 const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -13,7 +14,7 @@ const booleanFlag = z
 export const DEVELOPMENT_PEPPER = 'compliance-desk-development-pepper';
 
 /** Secrets with a development default: production must set each one (name → default). */
-const DEFAULT_SECRETS = { VERIFICATION_CODE_PEPPER: DEVELOPMENT_PEPPER } as const;
+const DEFAULT_SECRETS = { VERIFICATION_CODE_PEPPER: DEVELOPMENT_PEPPER, FILES_SIGNING_SECRET: 'compliance-desk-development-files-signing-secret' } as const;
 
 /**
  * Which proxies in front of the server are trusted for X-Forwarded-For / -Proto / -Host
@@ -72,7 +73,7 @@ const originList = z
 const EnvSchema = z.object({
   // Any value; 'production' refuses to start with a default secret (VERIFICATION_CODE_PEPPER), or with the development outbox or the WeChat simulator unless DEV_TOOLS=true.
   NODE_ENV: z.string().default('development'),
-  // Allow the development outbox (/api/dev/outbox) and the WeChat simulator with NODE_ENV=production (a demonstration server only: anyone can read the codes).
+  // Allow the development outbox (/api/dev/outbox), the WeChat simulator and the clock and job tools (/api/dev/clock, /api/dev/jobs/run) with NODE_ENV=production (a demonstration server only: anyone can read the codes and move the clock).
   DEV_TOOLS: booleanFlag.default(false),
   // Port the HTTP server listens on (API and web app together).
   PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(3000),
@@ -80,7 +81,7 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default('localhost'),
   // Folder for the embedded database and stored files; relative paths start at the working directory.
   DATA_DIR: z.string().min(1).default('./data'),
-  // Most megabytes of uploaded files (business cards, later the file manager) one organisation may keep under DATA_DIR/files.
+  // Most megabytes one organisation may store: the file store (every version, the recycle bin included) and business cards together, one figure.
   ORGANISATION_STORAGE_QUOTA_MB: z.coerce.number({ error: 'must be a number' }).int().min(1).default(500),
   // postgres://user@host:port/db switches from the embedded PGlite to a PostgreSQL server.
   DATABASE_URL: z
@@ -93,6 +94,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Human-readable logs (pino-pretty) instead of JSON lines.
   LOG_PRETTY: booleanFlag.default(false),
+  // Run due background jobs (reminders, expiries, refunds, purges, alerts) in this process; 'false' leaves them to other processes on the same database.
+  JOBS_RUNNER: booleanFlag.default(true),
+  // How often the job runner looks for due jobs, in milliseconds.
+  JOBS_POLL_MS: z.coerce.number({ error: 'must be a number' }).int().min(100).max(60_000).default(1000),
   // Load demonstration data (synthetic announcements, company details, prices) on first start; reference data always loads.
   SEED_DEMO: booleanFlag.default(true),
   // Built web app to serve; empty string disables serving it (API only).
@@ -169,8 +174,95 @@ const EnvSchema = z.object({
   VERIFICATION_CODE_TTL_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(60).max(3600).default(300),
   // Secret mixed into stored code and ticket hashes; set a long random value in production (openssl rand -hex 32): NODE_ENV=production refuses the default.
   VERIFICATION_CODE_PEPPER: z.string().min(16, { error: 'must be at least 16 characters' }).default('compliance-desk-development-pepper'),
+  // redis://host:port: live message events between server processes go over Redis pub/sub (otherwise PostgreSQL LISTEN/NOTIFY with DATABASE_URL, or in memory with PGlite).
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, { error: 'must start with redis:// or rediss://' }).optional(),
+  // Seconds between scans for new documents to alert followers about (announcementFocus, director, regulatory, violations).
+  ALERTS_SCAN_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(3600).default(5),
+  // How often each open live connection's session is re-checked, in seconds (a signed-out page is told and closed); 0 turns the check off.
+  LIVE_SESSION_CHECK_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(3600).default(30),
   // Largest request body accepted, in bytes (uploads are limited to 10 MB each by the spec).
   BODY_LIMIT_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).default(11 * 1024 * 1024),
+  // Where the file store keeps file contents: 'local' (DATA_DIR/files/store, one machine or a shared volume) or 's3' (an S3-compatible bucket, for several machines).
+  FILES_STORAGE: z.enum(['local', 's3']).default('local'),
+  // S3-compatible endpoint URL (MinIO, OSS, Ceph); unset for AWS S3 itself (with FILES_STORAGE=s3).
+  S3_ENDPOINT: z.string().url({ error: 'must be a URL' }).optional(),
+  // S3 region (with FILES_STORAGE=s3).
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  // S3 bucket for file contents (needed when FILES_STORAGE=s3).
+  S3_BUCKET: z.string().min(1).optional(),
+  // S3 access key id (needed when FILES_STORAGE=s3).
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  // S3 secret access key (needed when FILES_STORAGE=s3).
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Path-style S3 addressing (true for MinIO and most self-hosted servers).
+  S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+  // Prefix of every object key in the bucket (several deployments may share one bucket).
+  S3_PREFIX: z.string().regex(/^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, { error: 'must be letters, digits, - and _ separated by /' }).optional(),
+  // Secret that signs share-link sessions and download URLs (HMAC); set a long random value in production (openssl rand -hex 32): NODE_ENV=production refuses the default.
+  FILES_SIGNING_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).default('compliance-desk-development-files-signing-secret'),
+  // Generated PDFs embed this CJK font collection (Debian fonts-noto-cjk): the HK and SC faces by PostScript name.
+  DOCUMENTS_CJK_FONT_REGULAR: z.string().min(1).default('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
+  // The bold weight of the same collection (headings of generated PDFs).
+  DOCUMENTS_CJK_FONT_BOLD: z.string().min(1).default('/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc'),
+  // Secretary reminders: hours (Hong Kong time, HH:MM-HH:MM) when SMS and WeChat reminders wait; e-mail and the message centre go at once.
+  SECRETARY_QUIET_HOURS: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be HH:MM-HH:MM, e.g. 22:00-08:00' })
+    .default('22:00-08:00'),
+  // WeChat Official Account (verified service account) AppID for reminder and alert template messages when WECHAT_PROVIDER=wechat.
+  WECHAT_OA_APP_ID: z.string().optional(),
+  // WeChat Official Account AppSecret for reminder and alert template messages.
+  WECHAT_OA_APP_SECRET: z.string().optional(),
+  // Token of the Official Account's server callback (its console: Settings and development → Basic configuration → Server URL /api/weixin/mp/callback, plaintext mode): 3-32 letters or digits. With it the callback records who follows the account (subscribe / unsubscribe), which real WeChat alerts need.
+  WECHAT_MP_TOKEN: z.string().regex(/^[A-Za-z0-9]{3,32}$/, { error: 'must be 3-32 letters or digits (as in the Official Account console)' }).optional(),
+  // Template id of the approved reminder template (fields thing1 matter, time2 deadline, thing3 task); without it WeChat reminders are skipped.
+  WECHAT_REMINDER_TEMPLATE_ID: z.string().optional(),
+  // Template id of the approved alert template (fields thing1 kind of alert, thing2 title, time3 time); without it no alert is sent to WeChat (messages stay in the message centre).
+  WECHAT_ALERT_TEMPLATE_ID: z.string().optional(),
+  // Public-source sync (issue 18; off by default): the sources to fetch on their schedules, comma-separated, or 'all': hkex-latest, hkex-title-search, hkex-stock-lists, hk-holidays, sfc-news, hkex-categories, cr-companies. Needs outbound HTTPS; staff see the runs at /admin/sync.
+  SYNC_SOURCES: z
+    .string()
+    .transform((value, context): SyncSourceId[] => {
+      const names = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+      if (names.length === 1 && names[0] === 'all') return [...SyncSourceIds];
+      const unknown = names.filter((name) => !(SyncSourceIds as readonly string[]).includes(name));
+      if (unknown.length > 0) {
+        context.addIssue({ code: 'custom', message: `unknown source ${unknown.join(', ')}; use 'all' or some of ${SyncSourceIds.join(', ')}` });
+        return z.NEVER;
+      }
+      return [...new Set(names)] as SyncSourceId[];
+    })
+    .optional(),
+  // Public-source sync: least milliseconds between two requests to the same host (a polite rate).
+  SYNC_REQUEST_GAP_MS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(600_000).default(3000),
+  // Payments: 'sandbox' (a local page plays the payer and signs notifications like WeChat Pay / Alipay; development) or 'live' (WeChat Pay APIv3 Native for payWay 1, Alipay for payWay 2).
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'live']).default('sandbox'),
+  // WeChat Pay merchant id (mchid), needed when PAYMENT_PROVIDER=live.
+  WECHATPAY_MCH_ID: z.string().optional(),
+  // WeChat Pay AppID bound to the merchant (appid).
+  WECHATPAY_APP_ID: z.string().optional(),
+  // Serial number of the merchant API certificate (openssl x509 -in apiclient_cert.pem -noout -serial).
+  WECHATPAY_SERIAL_NO: z.string().optional(),
+  // Path of the merchant API private key (apiclient_key.pem).
+  WECHATPAY_PRIVATE_KEY_PATH: z.string().optional(),
+  // APIv3 key (32 characters) that decrypts notification resources.
+  WECHATPAY_APIV3_KEY: z.string().length(32, { error: 'must be 32 characters' }).optional(),
+  // Path of the WeChat Pay public key (or platform certificate public key) that verifies callbacks.
+  WECHATPAY_PLATFORM_PUBLIC_KEY_PATH: z.string().optional(),
+  // Id of that key as callbacks name it in Wechatpay-Serial (PUB_KEY_ID_… or the platform certificate serial).
+  WECHATPAY_PLATFORM_KEY_ID: z.string().optional(),
+  // WeChat Pay API host, overridable for tests.
+  WECHATPAY_API_BASE_URL: z.string().url().default('https://api.mch.weixin.qq.com'),
+  // Alipay application id, needed when PAYMENT_PROVIDER=live.
+  ALIPAY_APP_ID: z.string().optional(),
+  // Alipay seller id (the merchant's 2088… PID), compared with seller_id in notifications.
+  ALIPAY_SELLER_ID: z.string().optional(),
+  // Path of the application private key (PKCS#8 PEM) that signs Alipay requests (RSA2).
+  ALIPAY_PRIVATE_KEY_PATH: z.string().optional(),
+  // Path of the Alipay public key (PEM) that verifies Alipay notifications.
+  ALIPAY_PUBLIC_KEY_PATH: z.string().optional(),
+  // Alipay gateway, overridable for tests.
+  ALIPAY_GATEWAY_URL: z.string().url().default('https://openapi.alipay.com/gateway.do'),
 });
 
 /** Names of every variable the server reads (the README table must list them all). */
@@ -184,11 +276,27 @@ export type AppConfig = Omit<z.infer<typeof EnvSchema>, 'DATA_DIR' | 'WEB_DIST_D
 };
 
 /** The development stand-ins a configuration uses: their codes and scans are open to anyone who can reach the server. */
-const developmentToolsIn = (config: Pick<AppConfig, 'SMS_PROVIDER' | 'MAIL_PROVIDER' | 'WECHAT_PROVIDER'>): string[] => [
+const developmentToolsIn = (config: Pick<AppConfig, 'SMS_PROVIDER' | 'MAIL_PROVIDER' | 'WECHAT_PROVIDER' | 'PAYMENT_PROVIDER'>): string[] => [
   ...(config.SMS_PROVIDER === 'dev' ? ['SMS_PROVIDER=dev (development outbox)'] : []),
   ...(config.MAIL_PROVIDER === 'dev' ? ['MAIL_PROVIDER=dev (development outbox)'] : []),
   ...(config.WECHAT_PROVIDER === 'simulator' ? ['WECHAT_PROVIDER=simulator (WeChat simulator)'] : []),
+  ...(config.PAYMENT_PROVIDER === 'sandbox' ? ['PAYMENT_PROVIDER=sandbox (payment sandbox: anyone can "pay")'] : []),
 ];
+
+/** What PAYMENT_PROVIDER=live needs (WeChat Pay and Alipay merchant settings). */
+const LIVE_PAYMENT_VARIABLES = [
+  'WECHATPAY_MCH_ID',
+  'WECHATPAY_APP_ID',
+  'WECHATPAY_SERIAL_NO',
+  'WECHATPAY_PRIVATE_KEY_PATH',
+  'WECHATPAY_APIV3_KEY',
+  'WECHATPAY_PLATFORM_PUBLIC_KEY_PATH',
+  'WECHATPAY_PLATFORM_KEY_ID',
+  'ALIPAY_APP_ID',
+  'ALIPAY_SELLER_ID',
+  'ALIPAY_PRIVATE_KEY_PATH',
+  'ALIPAY_PUBLIC_KEY_PATH',
+] as const;
 
 /** Raised when the environment is invalid; the message lists every problem. */
 export class ConfigError extends Error {}
@@ -212,6 +320,10 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): AppCon
   const config = result.data;
   if (config.WECHAT_PROVIDER === 'wechat' && (!config.WECHAT_APP_ID || !config.WECHAT_APP_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  WECHAT_PROVIDER=wechat needs WECHAT_APP_ID and WECHAT_APP_SECRET');
+  }
+  const missingPayment = LIVE_PAYMENT_VARIABLES.filter((name) => config.PAYMENT_PROVIDER === 'live' && !config[name]);
+  if (missingPayment.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  PAYMENT_PROVIDER=live needs ${missingPayment.join(', ')}`);
   }
   const developmentTools = developmentToolsIn(config);
   if (config.NODE_ENV === 'production' && !config.DEV_TOOLS && developmentTools.length > 0) {

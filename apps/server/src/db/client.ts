@@ -108,6 +108,25 @@ export const openConfiguredDatabase = (
     ? openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize })
     : openDatabase({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') });
 
+/**
+ * A query of a hot path, built once per database and sent as a named prepared statement: Drizzle does
+ * not rebuild it on every call (query building was the largest cost of a signed-in call, see
+ * docs/PERFORMANCE.md), and PostgreSQL parses and plans it once per connection. `build` receives the
+ * database and must give a statement prepared under a name unique to the server; values go in as
+ * `sql.placeholder(name)`. Given a transaction, it is built for that transaction, as often as before.
+ */
+export const preparedQuery = <Prepared>(build: (db: Database) => Prepared) => {
+  const byDatabase = new WeakMap<Database, Prepared>();
+  return (db: Database): Prepared => {
+    let prepared = byDatabase.get(db);
+    if (!prepared) {
+      prepared = build(db);
+      byDatabase.set(db, prepared);
+    }
+    return prepared;
+  };
+};
+
 /** Rows of a raw SQL query; both drivers answer with `{ rows }`. */
 export const selectRows = async <Row>(db: Database, query: SQL): Promise<Row[]> => {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
@@ -116,11 +135,35 @@ export const selectRows = async <Row>(db: Database, query: SQL): Promise<Row[]> 
 
 type Journal = { entries: { idx: number; when: number; tag: string }[] };
 
-/** The newest applied migration's tag (file name without .sql) and how many are applied. */
-export const readMigrationState = async (db: Database): Promise<{ latest: string; count: number }> => {
-  const journal = JSON.parse(await fs.readFile(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8')) as Journal;
-  const rows = await selectRows<{ created_at: string }>(db, sql`select created_at from drizzle.__drizzle_migrations order by created_at`);
-  const appliedTimes = new Set(rows.map((row) => Number(row.created_at)));
+// The migration files of this build do not change while it runs: the journal is read once.
+let journalOnce: Promise<Journal> | undefined;
+const readJournal = () => {
+  journalOnce ??= fs.readFile(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8').then((text) => JSON.parse(text) as Journal);
+  journalOnce.catch(() => {
+    journalOnce = undefined;
+  });
+  return journalOnce;
+};
+
+const appliedOf = (journal: Journal, createdAt: (string | number)[]) => {
+  const appliedTimes = new Set(createdAt.map(Number));
   const applied = journal.entries.filter((entry) => appliedTimes.has(entry.when));
   return { latest: applied.at(-1)?.tag ?? 'none', count: applied.length };
+};
+
+/** The newest applied migration's tag (file name without .sql) and how many are applied. */
+export const readMigrationState = async (db: Database): Promise<{ latest: string; count: number }> => {
+  const journal = await readJournal();
+  const rows = await selectRows<{ created_at: string }>(db, sql`select created_at from drizzle.__drizzle_migrations order by created_at`);
+  return appliedOf(journal, rows.map((row) => row.created_at));
+};
+
+/** The server's version and the applied migrations, in one query (the health check). */
+export const readDatabaseState = async (db: Database): Promise<{ serverVersion: string | undefined; latest: string; count: number }> => {
+  const journal = await readJournal();
+  const [row] = await selectRows<{ server_version: string | null; applied: (string | number)[] | null }>(
+    db,
+    sql`select current_setting('server_version') as server_version, (select array_agg(created_at order by created_at) from drizzle.__drizzle_migrations) as applied`,
+  );
+  return { serverVersion: row?.server_version ?? undefined, ...appliedOf(journal, row?.applied ?? []) };
 };

@@ -2,6 +2,14 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export * from './disclosure.schema';
+export * from './files.schema';
+export * from './alerts.schema';
+export * from './commerce.schema';
+export * from './jobs.schema';
+export * from './documents.schema';
+export * from './secretary.schema';
+export * from './sync.schema';
+export * from './calculators.schema';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -22,8 +30,12 @@ export const feedbacks = pgTable(
     keyword: varchar('keyword', { length: 100 }),
     company: varchar('company', { length: 20 }),
     job: varchar('job', { length: 20 }),
-    // 1 new, 2 handled (back-office workflow comes with the admin pages)
+    // 1 new, 2 handled (staff answered it: /au/admin/feedback/reply)
     status: integer('status').notNull().default(1),
+    // the staff answer; its sender, if signed in when sending, is told in the message centre (switch `contact`)
+    reply: varchar('reply', { length: 200 }),
+    repliedBy: uuid('replied_by'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
     locale: varchar('locale', { length: 5 }).notNull(),
     ...timestamps,
   },
@@ -146,6 +158,9 @@ export const users = pgTable(
     fax: varchar('fax', { length: 30 }),
     remark: varchar('remark', { length: 200 }),
     label: varchar('label', { length: 60 }),
+    // The interface language the user chose (en, zh-CN, zh-HK; issue 18): what messages, SMS and e-mail made
+    // without a request (reminders, alerts, notices, digests) are written in. Null until chosen or first signed in.
+    locale: varchar('locale', { length: 5 }),
     ...timestamps,
   },
   (table) => [
@@ -256,6 +271,8 @@ export const outboxMessages = pgTable(
     recipient: varchar('recipient', { length: 120 }).notNull(),
     subject: varchar('subject', { length: 200 }),
     body: text('body').notNull(),
+    // E-mail attachments: [{ filename, contentType, sizeBytes, content? }]; the content is kept for text ones (≤ 64 KB, e.g. .ics) only.
+    attachments: jsonb('attachments'),
     ...timestamps,
   },
   (table) => [index('outbox_messages_created_at_idx').on(table.createdAt)],
@@ -304,6 +321,8 @@ export const listedCompanies = pgTable(
   },
   (table) => [
     uniqueIndex('listed_companies_market_stock_code_key').on(table.market, table.stockCode),
+    // Look-ups by code alone (followed companies, client companies, the session's focusNum): without it each read the whole unique index (0.5–1 ms).
+    index('listed_companies_stock_code_idx').on(table.stockCode),
     index('listed_companies_status_listing_date_idx').on(table.status, table.listingDate),
   ],
 );
@@ -401,9 +420,40 @@ export const messages = pgTable(
     ruleType: smallint('rule_type'),
     docUrlCn: text('doc_url_cn'),
     docUrlEn: text('doc_url_en'),
+    // One message per user and thing (alerts: 'doc:<md5Key>', 'director:<md5Key>:<person>'); null for one-off notices
+    dedupeKey: varchar('dedupe_key', { length: 160 }),
+    // What the detail route needs besides md5Key (spec §2): { id, kind, market, orgType, listType, sourceType } of a document
+    ref: jsonb('ref'),
     ...timestamps,
   },
-  (table) => [index('messages_user_id_created_at_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('messages_user_id_created_at_idx').on(table.userId, table.createdAt),
+    uniqueIndex('messages_user_id_dedupe_key_key').on(table.userId, table.dedupeKey),
+  ],
+);
+
+/**
+ * Deliveries of messages on outside channels (issue 17: WeChat template messages of alerts): one row per
+ * message and channel, inserted before the provider is called, so a retried or re-run job never sends twice.
+ * status: sending | sent | retrying (a transient failure, the job retries) | failed | skipped (switch off,
+ * unbound, not following; `error` says which).
+ */
+export const messageDeliveries = pgTable(
+  'message_deliveries',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    channel: varchar('channel', { length: 8 }).notNull(),
+    status: varchar('status', { length: 10 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    error: varchar('error', { length: 300 }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex('message_deliveries_message_channel_key').on(table.messageId, table.channel)],
 );
 
 /** Notification switches per user (spec §3 message switches); 1 on, 0 off. */
@@ -421,6 +471,9 @@ export const messageSwitches = pgTable('message_switches', {
   director: smallint('director').notNull().default(1),
   calendar: smallint('calendar').notNull().default(1),
   contact: smallint('contact').notNull().default(1),
+  // The daily e-mail digest of unread alerts (issue 17): off unless chosen; in the language of the page that turned it on
+  emailDigest: smallint('email_digest').notNull().default(0),
+  digestLocale: varchar('digest_locale', { length: 5 }),
   exp1: varchar('exp1', { length: 200 }),
   ...timestamps,
 });
@@ -437,6 +490,37 @@ export const quotaUsages = pgTable(
     ...timestamps,
   },
   (table) => [uniqueIndex('quota_usages_subject_kind_day_key').on(table.subject, table.kind, table.day)],
+);
+
+/**
+ * The WeChat client-credential access tokens (cgi-bin/token), one row per AppID, shared by every process:
+ * a refresh invalidates the previous token after a short overlap, so processes must not each keep their
+ * own. `refreshing_until` is the lease of the process fetching a new one.
+ */
+export const wechatAccessTokens = pgTable('wechat_access_tokens', {
+  appId: varchar('app_id', { length: 64 }).primaryKey(),
+  token: text('token'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  refreshingUntil: timestamp('refreshing_until', { withTimezone: true }),
+  ...timestamps,
+});
+
+/**
+ * Who follows the WeChat Official Account, as its server callback (subscribe / unsubscribe events) tells:
+ * the Official Account's own openId (not the website-login one), the unionId that links it to our user
+ * (from cgi-bin/user/info), and the time of the last event applied (an older event retried late is ignored).
+ */
+export const wechatOfficialAccountFollowers = pgTable(
+  'wechat_oa_followers',
+  {
+    oaOpenId: varchar('oa_open_id', { length: 64 }).primaryKey(),
+    unionId: varchar('union_id', { length: 64 }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    following: boolean('following').notNull(),
+    eventAt: timestamp('event_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (table) => [index('wechat_oa_followers_union_id_idx').on(table.unionId), index('wechat_oa_followers_user_id_idx').on(table.userId)],
 );
 
 /**

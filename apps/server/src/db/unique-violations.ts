@@ -33,6 +33,34 @@ export const UNIQUE_VIOLATION_CODES = {
   daily_prices_market_stock_code_trade_date_key: 'RECORD_DUPLICATE',
   documents_md5_key_key: 'RECORD_DUPLICATE',
   documents_source_source_id_key: 'RECORD_DUPLICATE',
+  // file store (issue 16): spec §8 'name already exists'
+  file_nodes_live_name_key: 'FILES_NAME_EXISTS',
+  file_versions_node_version_key: 'RECORD_DUPLICATE',
+  file_permissions_folder_subject_key: 'RECORD_DUPLICATE',
+  file_shares_token_hash_key: 'RECORD_DUPLICATE',
+  // the job table: a keyed job scheduled twice is answered by its conflict clause, never raised
+  jobs_kind_key_key: 'RECORD_DUPLICATE',
+  // commerce (issue 13): the state machine's keys; a race on them means "already done", never a second credit
+  commerce_products_code_key: 'RECORD_DUPLICATE',
+  commerce_orders_order_no_key: 'RECORD_DUPLICATE',
+  commerce_payments_out_trade_no_key: 'RECORD_DUPLICATE',
+  commerce_payments_provider_txn_key: 'RECORD_DUPLICATE',
+  commerce_refunds_out_refund_no_key: 'RECORD_DUPLICATE',
+  commerce_memberships_order_id_key: 'RECORD_DUPLICATE',
+  commerce_receipts_order_id_key: 'RECORD_DUPLICATE',
+  commerce_sandbox_trades_out_trade_no_key: 'RECORD_DUPLICATE',
+  commerce_notice_deliveries_key_channel_key: 'RECORD_DUPLICATE',
+  // message centre and alerts (issue 17): one message per user and thing; following twice
+  messages_user_id_dedupe_key_key: 'RECORD_DUPLICATE',
+  alert_follows_user_kind_key: 'RECORD_DUPLICATE',
+  alert_digests_user_day_key: 'RECORD_DUPLICATE',
+  message_deliveries_message_channel_key: 'RECORD_DUPLICATE',
+  // documents (issue 15): a letterhead name is unique in its organisation
+  document_letterheads_organisation_name_key: 'RECORD_DUPLICATE',
+  // secretary (issue 14): one reminder delivery per task, person, channel and day
+  secretary_reminder_deliveries_once_key: 'RECORD_DUPLICATE',
+  // public-source sync (issue 18): one running run per source; a second start is answered by its conflict clause
+  sync_runs_one_running_key: 'RECORD_DUPLICATE',
 } as const satisfies Record<string, ErrorCode>;
 
 export type UniqueConstraintName = keyof typeof UNIQUE_VIOLATION_CODES;

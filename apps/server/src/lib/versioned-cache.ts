@@ -2,21 +2,66 @@
  * A value loaded from the database and kept in memory while the data it came from is unchanged.
  * Every `get` reads a cheap version of the source (e.g. its row count and newest updated_at), so a
  * change made by any process (another server, an importer) is seen on the next call, never later.
+ *
+ * Under load, callers share version reads without losing that guarantee: a caller joins a read
+ * only if that read was sent after the caller arrived. While one read is in flight, every caller
+ * arriving meanwhile waits for the next read, sent as soon as the current one answers, so at most
+ * two reads are outstanding however many calls are waiting (one per call when calls come one at a time).
+ * Loads of the same version are shared too.
  */
 export const createVersionedCache = <T>(readVersion: () => Promise<string>, load: () => Promise<T>) => {
   let cached: { version: string; value: T } | undefined;
+  let loading: { version: string; value: Promise<T> } | undefined;
+  /** The read in flight, sent at some moment possibly before the current caller arrived. */
+  let inFlight: Promise<string> | undefined;
+  /** The read every caller arriving during `inFlight` waits for: sent when `inFlight` answers. */
+  let following: Promise<string> | undefined;
+
+  const send = (): Promise<string> => {
+    const read = readVersion().finally(() => {
+      if (inFlight === read) inFlight = undefined;
+    });
+    inFlight = read;
+    return read;
+  };
+
+  /** A version read sent after this call. */
+  const freshVersion = (): Promise<string> => {
+    if (!inFlight) return send();
+    following ??= inFlight
+      .catch(() => undefined)
+      .then(() => {
+        following = undefined;
+        // A read sent since `inFlight` answered was sent after every waiter arrived: join it.
+        return inFlight ?? send();
+      });
+    return following;
+  };
+
   return {
     get: async (): Promise<T> => {
       // The version is read before the data: a write in between only costs one more reload later.
-      const version = await readVersion();
+      const version = await freshVersion();
       if (cached?.version === version) return cached.value;
-      const value = await load();
-      cached = { version, value };
-      return value;
+      if (loading?.version !== version) {
+        const value = load().then(
+          (loaded) => {
+            cached = { version, value: loaded };
+            return loaded;
+          },
+          (error: unknown) => {
+            if (loading?.value === value) loading = undefined;
+            throw error;
+          },
+        );
+        loading = { version, value };
+      }
+      return loading.value;
     },
     /** Forgets the value (the next get loads it again). */
     invalidate: () => {
       cached = undefined;
+      loading = undefined;
     },
   };
 };

@@ -52,6 +52,9 @@ describe('API envelope and bad input', () => {
     ['2', 'en', 'There is no such API call: POST /api/no/such/call'],
     ['3', 'zh-CN', '不存在该接口：POST /api/no/such/call'],
     ['zh-CN', 'zh-CN', '不存在该接口：POST /api/no/such/call'],
+    ['zh_TW', 'zh-HK', '沒有此介面：POST /api/no/such/call'],
+    ['yue-HK', 'zh-HK', '沒有此介面：POST /api/no/such/call'],
+    ['zh-Hans', 'zh-CN', '不存在该接口：POST /api/no/such/call'],
   ])('language=%s answers in %s', async (language, _locale, message) => {
     const response = await postForm(app, '/api/no/such/call', { language });
     expect(response.json().resultMsg).toBe(message);
@@ -59,6 +62,16 @@ describe('API envelope and bad input', () => {
 
   it('falls back to Accept-Language when no language is sent', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/no/such', headers: { 'accept-language': 'zh-TW,zh;q=0.9' } });
+    expect(response.json().resultMsg).toContain('沒有此介面');
+  });
+
+  it('takes the Accept-Language range with the highest q-value, not the first written', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/no/such', headers: { 'accept-language': 'en;q=0.3, zh_CN;q=0.9' } });
+    expect(response.json().resultMsg).toContain('不存在该接口');
+  });
+
+  it('lets X-Language (any usual tag) win over Accept-Language', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/no/such', headers: { 'x-language': 'ZH_HK', 'accept-language': 'en' } });
     expect(response.json().resultMsg).toContain('沒有此介面');
   });
 

@@ -1,4 +1,4 @@
-import { COMMON_REQUEST_FIELDS, DEFAULT_LOCALE, localeFromLanguageParam, type Locale } from '@app/contracts';
+import { COMMON_REQUEST_FIELDS, DEFAULT_LOCALE, localeFromAcceptLanguage, localeFromLanguageParam, type Locale } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -6,6 +6,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The request's language: `language` field → X-Language → Accept-Language → en. */
     locale: Locale;
+    /** True when the request named its language (parameter or header), false when `locale` is the default. */
+    localeGiven: boolean;
     /** The session token sent with the request (`token` field or header), if any. */
     token?: string;
   }
@@ -31,42 +33,41 @@ const normaliseParameters = (input: Record<string, unknown>): Record<string, unk
   return output;
 };
 
-const localeFromHeaders = (request: FastifyRequest): Locale | undefined => {
-  const explicit = localeFromLanguageParam(request.headers['x-language']);
-  if (explicit) return explicit;
-  const accepted = String(request.headers['accept-language'] ?? '')
-    .split(',')
-    .map((part) => part.split(';')[0]?.trim());
-  for (const candidate of accepted) {
-    const locale = localeFromLanguageParam(candidate);
-    if (locale) return locale;
-  }
-  return undefined;
-};
+const localeFromHeaders = (request: FastifyRequest): Locale | undefined =>
+  localeFromLanguageParam(request.headers['x-language']) ?? localeFromAcceptLanguage(request.headers['accept-language']);
 
 /** Reads token and language from every request and normalises its parameters. */
 export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('locale', DEFAULT_LOCALE);
+  app.decorateRequest('localeGiven', false);
   app.decorateRequest('token', undefined);
 
-  app.addHook('onRequest', async (request) => {
+  // Callback hooks (not async): they run on every request, and a promise per hook costs more than their work.
+  app.addHook('onRequest', (request, _reply, done) => {
     const query = isPlainObject(request.query) ? request.query : {};
-    request.locale = localeFromLanguageParam(query.language) ?? localeFromHeaders(request) ?? DEFAULT_LOCALE;
+    const given = localeFromLanguageParam(query.language) ?? localeFromHeaders(request);
+    request.locale = given ?? DEFAULT_LOCALE;
+    request.localeGiven = given !== undefined;
     const headerToken = request.headers.token;
     if (typeof headerToken === 'string' && headerToken.trim()) request.token = headerToken.trim();
+    done();
   });
 
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.body === undefined && request.method !== 'GET' && request.method !== 'HEAD') request.body = {};
     for (const part of ['body', 'query'] as const) {
       const source = request[part];
       if (!isPlainObject(source)) continue;
       const values = normaliseParameters(source);
       const language = localeFromLanguageParam(values.language);
-      if (language) request.locale = language;
+      if (language) {
+        request.locale = language;
+        request.localeGiven = true;
+      }
       if (typeof values.token === 'string') request.token = values.token;
       for (const field of COMMON_REQUEST_FIELDS) delete values[field];
       request[part] = values;
     }
+    done();
   });
 });

@@ -1,5 +1,6 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config/env';
@@ -44,6 +45,24 @@ export const contentSecurityPolicy = (config: SecurityConfig) => {
 const servedOverHttps = (request: FastifyRequest, config: SecurityConfig) => request.protocol === 'https' || (config.PUBLIC_BASE_URL?.startsWith('https://') ?? false);
 
 /**
+ * The headers helmet sets for these options, computed once: they depend on the configuration only
+ * (no nonces), and @fastify/helmet would rebuild helmet and re-parse the CSP on every request.
+ */
+export const staticHelmetHeaders = (options: HelmetOptions): Record<string, string> => {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: () => undefined,
+  } as unknown as ServerResponse;
+  helmet(options)({} as IncomingMessage, response, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+};
+
+/**
  * Security headers on every response (helmet: CSP, X-Frame-Options SAMEORIGIN, nosniff,
  * Referrer-Policy no-referrer, cross-origin policies), Strict-Transport-Security only when served
  * over HTTPS, and CORS for the origins in ALLOWED_ORIGINS (none by default: same origin only).
@@ -52,8 +71,7 @@ const servedOverHttps = (request: FastifyRequest, config: SecurityConfig) => req
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance, options: { config: SecurityConfig }) => {
     const { config } = options;
-    await app.register(helmet, {
-      global: true,
+    const securityHeaders = staticHelmetHeaders({
       contentSecurityPolicy: contentSecurityPolicy(config),
       // Capability URLs (download links carry the token) must not leak through Referer.
       referrerPolicy: { policy: 'no-referrer' },
@@ -63,8 +81,10 @@ export const securityHeadersPlugin = fp(
       // The app embeds WeChat's page in a frame; cross-origin isolation would block it.
       crossOriginEmbedderPolicy: false,
     });
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(securityHeaders);
       if (servedOverHttps(request, config)) reply.header('strict-transport-security', HSTS_VALUE);
+      done();
     });
 
     const allowed = new Set(config.ALLOWED_ORIGINS ?? []);

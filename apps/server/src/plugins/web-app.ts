@@ -11,6 +11,8 @@ const NOT_BUILT_PAGE = `<!doctype html><meta charset="utf-8"><title>Web app not 
 /**
  * Serves the built web app: hashed assets with a long cache, and index.html
  * (never cached) for every other GET outside /api so client routes work on reload.
+ * The build writes brotli and gzip copies beside each text file
+ * (scripts/build-web-if-changed.mjs); a browser that accepts one gets it, with Vary: Accept-Encoding.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
   const indexFile = path.join(options.distDir, 'index.html');
@@ -23,6 +25,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     root: options.distDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -8,7 +8,7 @@ import { createSmtpMailProvider } from './smtp-mail';
 import { createTwilioSmsProvider } from './twilio-sms';
 import type { MailProvider, OutboxEntry, SmsProvider } from './types';
 
-export type { MailMessage, MailProvider, OutboxEntry, SmsProvider } from './types';
+export type { MailAttachment, MailMessage, MailProvider, OutboxEntry, SmsProvider } from './types';
 export { createOutboxRepository, type OutboxRepository } from './outbox.repository';
 
 type MessagingConfig = Pick<

@@ -26,8 +26,8 @@ export const createSmtpMailProvider = (options: SmtpMailOptions): MailProvider &
   });
   return {
     name: 'smtp',
-    send: async ({ to, subject, text, html }) => {
-      await transport.sendMail({ from: options.from, to, subject, text, ...(html ? { html } : {}) });
+    send: async ({ to, subject, text, html, attachments }) => {
+      await transport.sendMail({ from: options.from, to, subject, text, ...(html ? { html } : {}), ...(attachments?.length ? { attachments } : {}) });
     },
     close: () => transport.close(),
   };

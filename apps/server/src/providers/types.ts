@@ -10,8 +10,11 @@ export type SmsProvider = {
   send(to: string, text: string, templateParams?: Record<string, string>): Promise<void>;
 };
 
-/** One e-mail: plain text always, HTML optionally. */
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+/** A file sent with an e-mail (generated documents: the PDF). */
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+
+/** One e-mail: plain text always, HTML and attachments optionally. */
+export type MailMessage = { to: string; subject: string; text: string; html?: string; attachments?: MailAttachment[] };
 
 /** Sends e-mail. */
 export type MailProvider = {
@@ -21,6 +24,9 @@ export type MailProvider = {
   send(message: MailMessage): Promise<void>;
 };
 
+/** An attachment as the development outbox keeps it. */
+export type OutboxAttachment = { filename: string; contentType: string; sizeBytes: number; content?: string };
+
 /** A message a development provider "sent", as the outbox stores it. */
 export type OutboxEntry = {
   id: string;
@@ -28,5 +34,7 @@ export type OutboxEntry = {
   recipient: string;
   subject: string | null;
   body: string;
+  /** E-mail attachments; `content` (UTF-8) only for text ones up to 64 KB. */
+  attachments: OutboxAttachment[];
   createdAt: Date;
 };

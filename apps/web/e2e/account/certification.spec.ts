@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserForSpec, findRawKeys, saveScreenshot } from '../fixtures/browser';
 import { E2E_STAFF_PHONE } from '../staff';
-import { clickUntilShown, pickOption, requestAndFillCode } from './account-fixtures';
+import { clickUntilShown, pickStock, pickUntilShown, requestAndFillCode } from './account-fixtures';
 
 const chromium = browserForSpec();
 const baseUrl = inject('baseUrl');
@@ -28,11 +28,8 @@ const registerListedUser = async (page: Page, phone: string, password: string) =
   await requestAndFillCode(page, baseUrl, phone);
   await page.getByTestId('register-submit').click();
   await page.getByTestId('profile-tab-1').waitFor();
-  await page.getByTestId('account-type').click();
-  await pickOption(page, /^(上市公司|Listed company)$/);
-  await page.getByTestId('stock-picker').click();
-  await page.keyboard.type('00001');
-  await pickOption(page, '00001');
+  await pickUntilShown(page, 'account-type', /^(上市公司|Listed company)$/, 'stock-picker');
+  await pickStock(page, '00001');
   await clickUntilShown(page, 'profile-company-next', 'profile-tab-3');
   await page.getByTestId('new-password').fill(password);
   await page.getByTestId('confirm-password').fill(password);

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { browserForSpec, findRawKeys, saveScreenshot } from '../fixtures/browser';
-import { clickUntilShown, pickOption, requestAndFillCode } from './account-fixtures';
+import { addServiceCompany, clickUntilShown, pickOption, requestAndFillCode } from './account-fixtures';
 
 const chromium = browserForSpec();
 const baseUrl = inject('baseUrl');
@@ -59,12 +59,7 @@ describe('[account] register → profile → password → sign out → sign in �
     await page.getByTestId('company-name').fill('Example Law LLP');
     await clickUntilShown(page, 'profile-company-next', 'profile-tab-2');
     for (const stock of ['000001', '000002']) {
-      await page.getByTestId('stock-picker').click();
-      await page.keyboard.type(stock);
-      await pickOption(page, stock);
-      await page.getByTestId('service-company-job').fill('Counsel');
-      await page.getByTestId('service-company-add').click();
-      await page.getByTestId('service-company-editor').getByText(stock).waitFor();
+      await addServiceCompany(page, stock);
     }
     await saveScreenshot(page, 'account-profile-tab2-en');
     await page.getByTestId('service-company-save').click();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { clickUntilShown, pickOption, requestAndFillCode } from '../account/account-fixtures';
+import { addServiceCompany, clickUntilShown, pickOption, requestAndFillCode } from '../account/account-fixtures';
 import { browserForSpec, findRawKeys, saveScreenshot } from '../fixtures/browser';
 
 const chromium = browserForSpec();
@@ -18,12 +18,7 @@ const signUp = async (page: Page): Promise<void> => {
   await pickOption(page, 'Law firm');
   await page.getByTestId('company-name').fill('Disclosure Test LLP');
   await clickUntilShown(page, 'profile-company-next', 'profile-tab-2');
-  await page.getByTestId('stock-picker').click();
-  await page.keyboard.type('000001');
-  await pickOption(page, '000001');
-  await page.getByTestId('service-company-job').fill('Counsel');
-  await page.getByTestId('service-company-add').click();
-  await page.getByTestId('service-company-editor').getByText('000001').waitFor();
+  await addServiceCompany(page, '000001');
   // "Next" can land while the list refreshes after the add; a missed click is repeated
   await expect
     .poll(

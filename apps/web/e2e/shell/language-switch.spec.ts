@@ -5,7 +5,7 @@ const chromium = browserForSpec();
 const baseUrl = inject('baseUrl');
 
 const STEPS = [
-  { label: '繁', locale: 'zh-HK', heading: '信息披露、監管規則與合規工具，一站匯集', title: '主頁 - 合規通', home: '主頁' },
+  { label: '繁', locale: 'zh-HK', heading: '資訊披露、監管規則與合規工具，一站匯集', title: '主頁 - 合規通', home: '主頁' },
   { label: '简', locale: 'zh-CN', heading: '信息披露、监管规则与合规工具，一站汇集', title: '首页 - 合规通', home: '首页' },
   { label: 'EN', locale: 'en', heading: 'Disclosure, rules and compliance tools in one place', title: 'Home - Compliance Desk', home: 'Home' },
 ] as const;

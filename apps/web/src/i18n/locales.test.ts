@@ -1,5 +1,6 @@
 import { Locales, type Locale } from '@app/contracts';
-import { readFileSync } from 'node:fs';
+import { SIMPLIFIED_ONLY as SIMPLIFIED_ONLY_CHARACTERS } from '@app/domain/chinese-script';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -25,15 +26,30 @@ const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
 
 const variablesOf = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
 
-/**
- * Characters that exist only in simplified Chinese (their traditional forms
- * differ). Characters valid in both scripts (里, 后, 台, 范, 干, 只, 系 …) are
- * deliberately not listed.
- */
-const SIMPLIFIED_ONLY =
-  '权级页设务户录请错误这为网络选择议证码册诉个们来时会对发说经过动开关门问间让认识记论读语谈计订许访评话询该详谢资质贵费购买卖价实现点热东车轮转达还运进连递释铁钱银锁长闭陆际险随难电须顾题风飞马鸡鱼鸟麦黄齐龙龟广厂压历县号吗听启员团围图场坏块坚报处备复够夺宁宝宽导层岁岛币带帮库应废张弹强归当彻态总恶惊惯战执扩扫护担拥挂损换据携摄摆数断无旧显晓杀杂条极构枪标样档桥梦检楼欢残毁气汇汉污汤沟没泪洁浅测济浏涨润渐温湾湿满灭灯灵灾炉烂烦爱状独猎献环盘监盖盗础确种积称稳穷窃竞笔筑简类粮纠红约纪纳纸纷练组细织终绍经结绘给绝统继绩续维综绿编缓缘罗罚职联胜脑脚脸艰节荐药获营虑虽补装见规视览觉触认讨训讯讲识词译试诗诚课谁调谋谨贝负财责贤败货贩贪贯贴贸贺赋赔赖赚赛赞赠赢赶趋跃践踪轨软轻载辅辆辉辑输辖辩边迁迈违迟适逻遗邮邻酝鉴针钟钢钥钩铃铅铜铸链销锅锋锦键镇镜闪闯闲闸闹闻阀阁阅队阳阴阵阶陈隐隶雾静韩顶项顺顿预领频颗颜额飘饭饮饰饱馆馈驱驳驶驻驾验骂骗骤鲁鲜鸣鸭龄图书发';
+/** Simplified-only characters from the OpenCC dictionaries (not a hand list: 污, 温, 户 are valid traditional). */
+const SIMPLIFIED_ONLY = SIMPLIFIED_ONLY_CHARACTERS;
+
+/** Mainland or inconsistent terms a Hong Kong reader must not meet (issue 18, register). */
+const NOT_HONG_KONG = ['信息披露', '反饋', '掃碼', '點擊', '回收站', '須予公佈', '公佈', '發佈', '股票代號', '關鍵詞', '回購', '關聯交易', '年度股東大會'];
 
 describe('locale files', () => {
+  it('registers every namespace file in NAMESPACES (none is left out of these tests)', () => {
+    for (const locale of Locales) {
+      const files = readdirSync(resolve(here, 'locales', locale)).filter((file) => file.endsWith('.json')).map((file) => file.replace(/\.json$/, ''));
+      expect(files.filter((name) => !(NAMESPACES as readonly string[]).includes(name)), locale).toEqual([]);
+    }
+  });
+
+  it.each(NAMESPACES)('zh-HK %s uses Hong Kong terms (one form of 公布, 發布, 關鍵字, 股份代號, 購回)', (namespace) => {
+    const offending = Object.entries(flatten(load('zh-HK', namespace))).filter(([, text]) => NOT_HONG_KONG.some((term) => text.includes(term)));
+    expect(offending).toEqual([]);
+  });
+
+  it.each(NAMESPACES)('zh-CN %s says 香港证监会 for the SFC and 收盘价', (namespace) => {
+    const offending = Object.entries(flatten(load('zh-CN', namespace))).filter(([, text]) => /(?<!香港|中国)证监会/.test(text) || text.includes('收市价'));
+    expect(offending).toEqual([]);
+  });
+
   it.each(NAMESPACES)('%s has the same keys in en, zh-CN and zh-HK', (namespace) => {
     const english = Object.keys(flatten(load('en', namespace))).sort();
     for (const locale of Locales) expect(Object.keys(flatten(load(locale, namespace))).sort(), `${locale}/${namespace}`).toEqual(english);
@@ -52,7 +68,7 @@ describe('locale files', () => {
   });
 
   it.each(NAMESPACES)('zh-HK %s contains no simplified-only characters', (namespace) => {
-    const deny = new Set([...SIMPLIFIED_ONLY]);
+    const deny = SIMPLIFIED_ONLY;
     const offending = Object.entries(flatten(load('zh-HK', namespace)))
       .map(([key, text]) => [key, [...text].filter((character) => deny.has(character)).join('')] as const)
       .filter(([, found]) => found.length > 0);
@@ -61,7 +77,7 @@ describe('locale files', () => {
 
   it('keeps the deny-list to characters that are not traditional', () => {
     // sanity check: a few shared characters must never be in the list
-    for (const shared of '里后台范干只系公司上市') expect(SIMPLIFIED_ONLY).not.toContain(shared);
+    for (const shared of '里后台范干只系公司上市污温户') expect(SIMPLIFIED_ONLY.has(shared), shared).toBe(false);
   });
 
   it.each(Locales.filter((locale) => locale !== 'en'))('%s common strings are translated (not copied from English)', (locale) => {
@@ -97,6 +113,11 @@ describe(resolveInitialLocale.name, () => {
     [undefined, ['zh-Hant-HK'], 'zh-HK'],
     [undefined, ['zh-CN'], 'zh-CN'],
     [undefined, ['zh'], 'zh-CN'],
+    // The same mapping as the server's (issue 18): underscores, scripts, Cantonese, Singapore.
+    ['zh_TW', [], 'zh-HK'],
+    [undefined, ['yue-HK'], 'zh-HK'],
+    [undefined, ['zh-Hans-HK'], 'zh-CN'],
+    [undefined, ['zh-SG'], 'zh-CN'],
     [undefined, ['fr-FR', 'en-GB'], 'en'],
     [undefined, ['fr-FR', 'de'], 'en'],
     ['garbage', [], 'en'],

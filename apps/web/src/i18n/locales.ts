@@ -10,7 +10,7 @@ import { CookieNames, readCookie, writeCookie } from '../lib/cookies';
  */
 
 /** The namespaces every screen may use. */
-export const NAMESPACES = ['common', 'routes', 'errors', 'account', 'calculators', 'disclosure', 'statistics', 'user-content', 'companies', 'organisation'] as const;
+export const NAMESPACES = ['common', 'routes', 'errors', 'account', 'calculators', 'disclosure', 'statistics', 'user-content', 'companies', 'organisation', 'files', 'documents', 'secretary', 'commerce', 'messages'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** dayjs locale names. */

@@ -8,8 +8,8 @@ export const useLocale = (): Locale => {
   return (Locales as readonly string[]).includes(i18n.language) ? (i18n.language as Locale) : 'en';
 };
 
-/** Spec §4: switching stores the choice and reloads the page. */
-export const switchLocale = (locale: Locale): void => {
+/** Spec §4: switching stores the choice and reloads the page (`reload`: the app's page reloader, which tests replace). */
+export const switchLocale = (locale: Locale, reload: () => void = () => window.location.reload()): void => {
   storeLocale(locale);
-  window.location.reload();
+  reload();
 };

@@ -1,4 +1,5 @@
 import type { Locale } from '@app/contracts';
+import { formatLargeNumber } from '@app/domain';
 
 /**
  * Display formatting with the active locale (EXAMPLES §6). Components never
@@ -58,9 +59,8 @@ export const formatMonth = (year: number, month: number, locale: Locale): string
 /** A list joined the locale's way, e.g. "a, b and c" / "a、b和c". */
 export const formatList = (items: readonly string[], locale: Locale): string => new Intl.ListFormat(intlLocale[locale], { type: 'conjunction' }).format(items);
 
-/** A large amount in the locale's short form, e.g. 1.23B / 12.3亿 (market values, proceeds). */
-export const formatCompact = (value: number, locale: Locale): string =>
-  new Intl.NumberFormat(intlLocale[locale], { notation: 'compact', maximumFractionDigits: 2 }).format(value);
+/** A large amount in the locale's short form, e.g. 1.23bn / 12.3億 / 12.3亿 (market values, proceeds; Chinese counts in 萬 and 億). */
+export const formatCompact = (value: number, locale: Locale): string => formatLargeNumber(value, locale);
 
 /** A day of the year given as 'MM-DD' (a financial year end), e.g. 31 Dec / 12月31日. */
 export const formatMonthDay = (monthDay: string, locale: Locale): string => {

@@ -136,6 +136,14 @@ describe('encodeRequest', () => {
     expect(JSON.parse(String(init.body))).toEqual({ name: 'Chan Tai Man', page: '1' });
   });
 
+  it('keeps lists of objects as they are in a JSON body (folder permission entries)', async () => {
+    const { sent } = installServer({ errCode: 0, resultMsg: '', resultData: null });
+    const entries = [{ subjectType: 'user', subjectId: 'u1', right: 'read' }];
+    // callEndpoint passes typed parameters as loose ones the same way
+    await apiRequestReply('/au/file/permission/set', { folderId: 'f1', entries: entries as never }, { encoding: 'json' });
+    expect(JSON.parse(String(sent[0].init.body))).toMatchObject({ folderId: 'f1', entries });
+  });
+
   it('sends multipart for uploads (the browser sets the boundary)', () => {
     const file = new Blob(['%PDF'], { type: 'application/pdf' });
     const { init } = encodeRequest('/upload/fileUpload', [['file', file], ['stockCode', '00700']], 'POST', 'multipart');

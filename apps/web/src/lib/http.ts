@@ -141,6 +141,8 @@ export const encodeRequest = (
   entries: [string, string | Blob][],
   method: 'GET' | 'POST',
   encoding: RequestEncoding,
+  /** JSON bodies only: parameters sent with their structure (lists of objects, e.g. permission entries). */
+  structured: Record<string, unknown> = {},
 ): { url: string; init: RequestInit } => {
   const url = `${config.apiBase}${path.startsWith('/') ? path : `/${path}`}`;
   const textEntries = entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string');
@@ -158,7 +160,7 @@ export const encodeRequest = (
       url,
       init: {
         method,
-        body: JSON.stringify(Object.fromEntries(textEntries)),
+        body: JSON.stringify({ ...Object.fromEntries(textEntries), ...structured }),
         headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
       },
     };
@@ -201,7 +203,12 @@ export const apiRequestReply = async <T>(path: string, params: RequestParams = {
   const method = options.method ?? 'POST';
   const token = environment.getToken();
   const entries = buildRequestParams(params, { token, locale: environment.getLocale(), requestTime: environment.now() });
-  const { url, init } = encodeRequest(path, entries, method, options.encoding ?? 'form');
+  // a JSON body keeps lists of objects as they are (a form has no way to say them)
+  const structured =
+    options.encoding === 'json'
+      ? Object.fromEntries(Object.entries(params).filter(([, value]) => Array.isArray(value) && value.some((item) => typeof item === 'object' && item !== null)))
+      : {};
+  const { url, init } = encodeRequest(path, entries, method, options.encoding ?? 'form', structured);
 
   const controller = new AbortController();
   let timedOut = false;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ChangePhoneEmailBodySchema, PerfectInfoBodySchema, UpdateUserBodySchema, UserInfoSchema } from '../accounts';
+import { ChangePhoneEmailBodySchema, PerfectInfoBodySchema, UpdateLanguageBodySchema, UpdateUserBodySchema, UserInfoSchema } from '../accounts';
 import { UpdateChildBodySchema } from '../accounts';
 import { defineEndpoint } from '../endpoint';
 
@@ -9,5 +9,6 @@ export const accountEndpoints = {
   perfectInfo: defineEndpoint({ path: '/au/saasuser/perfectInfo', request: PerfectInfoBodySchema, response: z.null() }),
   changePhoneEmail: defineEndpoint({ path: '/au/saasuser/chagePhoneEmail', request: ChangePhoneEmailBodySchema, response: z.null() }),
   updateUser: defineEndpoint({ path: '/au/saasuser/update', request: UpdateUserBodySchema, response: z.null() }),
+  updateLanguage: defineEndpoint({ path: '/au/saasuser/updateLanguage', request: UpdateLanguageBodySchema, response: z.null() }),
   updateChild: defineEndpoint({ path: '/au/saasuser/updateChild', request: UpdateChildBodySchema, response: z.null() }),
 };

@@ -23,6 +23,14 @@ export const wechatEndpoints = {
   followFlag: defineEndpoint({ path: '/au/saasuser/flag', request: FollowFlagBodySchema, response: FollowFlagSchema }),
   /** The mini-program code image. */
   miniCode: defineEndpoint({ method: 'GET', path: '/miniweixin/miniCode', request: MiniCodeQuerySchema }),
+  /** The Official Account's server URL: WeChat's one-time check (echoes echostr when the signature is right). Not an envelope. */
+  officialAccountVerify: defineEndpoint({
+    method: 'GET',
+    path: '/weixin/mp/callback',
+    request: z.object({ signature: z.string().max(64), timestamp: z.string().max(20), nonce: z.string().max(64), echostr: z.string().max(200) }),
+  }),
+  /** The Official Account's events (plaintext XML, signature in the query string), answered "success". */
+  officialAccountEvent: defineEndpoint({ path: '/weixin/mp/callback' }),
   devAuthorize: defineEndpoint({ method: 'GET', path: '/dev/wechat/authorize', request: z.object({ state: z.string().max(100), redirect_uri: z.string().max(500) }) }),
   devConfirm: defineEndpoint({ method: 'GET', path: '/dev/wechat/confirm', request: z.object({ state: z.string().max(100), redirect_uri: z.string().max(500), nickName }) }),
   devOfficialAccount: defineEndpoint({ method: 'GET', path: '/dev/wechat/officialAccount', request: z.object({ nickName, follow: z.enum(['true', 'false']).optional() }) }),

@@ -1,6 +1,8 @@
-import type { SassCompany, SassUser } from '@app/contracts';
+import { Locales, type Locale, type SassCompany, type SassUser } from '@app/contracts';
 import { effectiveVipStatus, maskMobile } from '@app/domain';
 import type { OrganisationRow, UserRow } from '../auth/access.policy';
+
+const isLocale = (value: unknown): value is Locale => (Locales as readonly unknown[]).includes(value);
 
 // WeChat ids are not the client's business; it only needs to know a binding exists.
 const maskIdentifier = (value: string | null) => (value ? `${value.slice(0, 3)}***${value.slice(-3)}` : null);
@@ -30,6 +32,7 @@ export const presentSassUser = (user: UserRow, organisation: OrganisationRow, no
   fileSwitch: user.fileSwitch,
   exp3: user.exp3,
   isStaff: user.isStaff,
+  locale: isLocale(user.locale) ? user.locale : null,
 });
 
 /** organisations row → sassCompany (spec §3). */

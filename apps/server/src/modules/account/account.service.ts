@@ -1,5 +1,5 @@
 import type { ChangePhoneEmailBody, PerfectInfoBody, UpdateUserBody, UserInfo } from '@app/contracts';
-import { AccountType } from '@app/contracts';
+import { AccountType, localeFromLanguageParam } from '@app/contracts';
 import { HEADER_MESSAGE_FETCH, isAdminUser, isPhoneRegion, normaliseMobile } from '@app/domain';
 import { uniqueViolationError } from '../../db/unique-violations';
 import { AppError } from '../../lib/errors';
@@ -184,6 +184,16 @@ export const createAccountService = (deps: {
     updateOwnProfile: async (actor: UserActor, body: UpdateUserBody): Promise<void> => {
       if (body.id !== actor.user.id) throw new AppError('PERMISSION_DENIED');
       await auth.updateUser(actor.user.id, { name: body.name, nickName: body.nickName, job: body.job }, clock());
+    },
+
+    /**
+     * POST /au/saasuser/updateLanguage: keeps the interface language the user chose (any usual tag or
+     * request code) with the account; jobs write to the user in it (issue 18).
+     */
+    updateLanguage: async (actor: UserActor, language: string): Promise<void> => {
+      const locale = localeFromLanguageParam(language);
+      if (!locale) throw fieldError('locale', 'validation.invalidValue');
+      if (locale !== actor.user.locale) await auth.updateUser(actor.user.id, { locale }, clock());
     },
   };
 };

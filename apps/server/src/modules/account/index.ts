@@ -36,6 +36,15 @@ export const accountModule = async (app: FastifyInstance, { account: service, co
       return ok(request, null);
     },
   );
+  routeFor(
+    app,
+    accountEndpoints.updateLanguage,
+    { access, tags, summary: "Store the caller's interface language with the account (reminders, notices and digests use it)" },
+    async (request) => {
+      await service.updateLanguage(requireUser(request), request.body.locale);
+      return ok(request, null);
+    },
+  );
   routeFor(app, accountEndpoints.updateUser, { access, tags, summary: "Update the caller's name, nickname or position" }, async (request) => {
     await service.updateOwnProfile(requireUser(request), request.body);
     return ok(request, null);

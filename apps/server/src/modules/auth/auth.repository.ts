@@ -1,5 +1,5 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { preparedQuery, type Database, type Transaction } from '../../db/client';
 import { organisations, sessions, users } from '../../db/schema';
 import type { OrganisationRow, UserRow } from './access.policy';
 
@@ -7,17 +7,27 @@ export type NewUser = typeof users.$inferInsert;
 export type NewOrganisation = typeof organisations.$inferInsert;
 export type OrganisationChanges = Partial<Omit<NewOrganisation, 'id' | 'createdAt' | 'updatedAt'>>;
 
+/**
+ * The session lookup of every signed-in call, built once per database and sent as a named prepared
+ * statement: PostgreSQL parses and plans it once per connection, and Drizzle does not rebuild its
+ * ~60 columns on every request (query building was the largest cost of a signed-in call).
+ */
+const liveSessionQuery = preparedQuery((db) =>
+  db
+    .select({ sessionId: sessions.id, user: users, organisation: organisations })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(organisations, eq(organisations.id, users.organisationId))
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('auth_live_session'),
+);
+
 /** The queries, bound to the database or to a caller's transaction. */
 const createAuthQueries = (db: Database) => ({
   /** The user and organisation behind a live session token hash, if any. */
   findLiveSession: async (tokenHash: string, now: Date): Promise<{ sessionId: string; user: UserRow; organisation: OrganisationRow } | undefined> => {
-    const [row] = await db
-      .select({ sessionId: sessions.id, user: users, organisation: organisations })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .innerJoin(organisations, eq(organisations.id, users.organisationId))
-      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-      .limit(1);
+    const [row] = await liveSessionQuery(db).execute({ tokenHash, now });
     return row;
   },
   insertSession: async (session: typeof sessions.$inferInsert) => {
@@ -49,6 +59,11 @@ const createAuthQueries = (db: Database) => ({
     const [row] = await db.select().from(users).where(eq(users.openId, openId)).limit(1);
     return row;
   },
+  /** The account bound to a WeChat unionId (links an Official Account follower to our user). */
+  findUserByUnionId: async (unionId: string): Promise<UserRow | undefined> => {
+    const [row] = await db.select().from(users).where(eq(users.unionId, unionId)).limit(1);
+    return row;
+  },
   /** True when an account uses this canonical phone number. */
   isPhoneRegistered: async (phone: string): Promise<boolean> => {
     const rows = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
@@ -67,11 +82,43 @@ const createAuthQueries = (db: Database) => ({
   lockUser: async (userId: string) => {
     await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   },
+  /** Reads the user and locks the row until the transaction ends. */
+  lockAndReadUser: async (userId: string): Promise<UserRow | undefined> => {
+    const [row] = await db.select().from(users).where(eq(users.id, userId)).for('update');
+    return row;
+  },
   /** The ids of every user of the organisation. */
-  userIdsOfOrganisation: async (organisationId: string): Promise<string[]> => {
-    const rows = await db.select({ id: users.id }).from(users).where(eq(users.organisationId, organisationId));
+  /** Every user id (alerts to everyone whose switch is on: regulatory, violations, calendar). */
+  allUserIds: async (tx: Transaction = db): Promise<string[]> => {
+    const rows = await tx.select({ id: users.id }).from(users);
     return rows.map((row) => row.id);
   },
+  /** Of `userIds`, those bound to WeChat (an openId), as one array parameter (a fan-out's ten thousand ids stay one bind value). */
+  userIdsWithOpenId: async (userIds: string[], tx: Transaction = db): Promise<string[]> => {
+    const ids = userIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+    if (ids.length === 0) return [];
+    const rows = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`${users.id} = any(${`{${ids.join(',')}}`}::uuid[])`, sql`${users.openId} is not null`));
+    return rows.map((row) => row.id);
+  },
+  /** Every user id with the stored language (set-based alerts to everyone, split by the script of their title). */
+  allUserLocales: async (tx: Transaction = db): Promise<{ id: string; locale: string | null }[]> => tx.select({ id: users.id, locale: users.locale }).from(users),
+  userIdsOfOrganisation: async (organisationId: string, tx: Transaction = db): Promise<string[]> => {
+    const rows = await tx.select({ id: users.id }).from(users).where(eq(users.organisationId, organisationId));
+    return rows.map((row) => row.id);
+  },
+  /** Sets the user's language unless one is stored already (sign-in, registration). */
+  setLocaleIfUnset: async (userId: string, locale: string, now: Date) => {
+    await db
+      .update(users)
+      .set({ locale, updatedAt: now })
+      .where(and(eq(users.id, userId), isNull(users.locale)));
+  },
+  /** The stored language of each of these users that has one. */
+  localesOfUsers: async (userIds: readonly string[]): Promise<{ id: string; locale: string | null }[]> =>
+    userIds.length === 0 ? [] : db.select({ id: users.id, locale: users.locale }).from(users).where(inArray(users.id, [...userIds])),
   updateUser: async (userId: string, changes: Partial<NewUser>, now: Date) => {
     await db.update(users).set({ ...changes, updatedAt: now }).where(eq(users.id, userId));
   },

@@ -6,7 +6,7 @@ import { requireUser } from './actor';
 import type { AuthService } from './auth.service';
 import { PHONE_LOOKUPS_PER_MINUTE } from './phone-lookup-limit';
 
-const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+const clientOf = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'], locale: request.localeGiven ? request.locale : undefined });
 const tags = ['account and session'];
 
 /** Sign-in, registration, passwords and sign-out (spec §7 account and session). */

@@ -1,4 +1,4 @@
-import type { ChangePasswordBody, LoginBody, PhoneLookupBody, RegisterBody, ResetPasswordBody, SessionToken } from '@app/contracts';
+import type { ChangePasswordBody, Locale, LoginBody, PhoneLookupBody, RegisterBody, ResetPasswordBody, SessionToken } from '@app/contracts';
 import { isPhoneRegion, normaliseMobile, PhoneRegion, type PhoneRegionCode } from '@app/domain';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/secrets';
@@ -20,7 +20,8 @@ export type WechatTicketRedeemer = {
   redeemTicket(ticket: string): Promise<{ openId: string; unionId: string | null; nickName: string | null; headImg: string | null } | undefined>;
 };
 
-export type ClientContext = { ip?: string; userAgent?: string };
+/** Who is signing in from where; `locale` only when the request named its language. */
+export type ClientContext = { ip?: string; userAgent?: string; locale?: Locale };
 
 // Order to try when a phone arrives without its region: Hong Kong first (our main market), then the others.
 const REGION_GUESS_ORDER: PhoneRegionCode[] = [PhoneRegion.HongKong, PhoneRegion.Mainland, PhoneRegion.Macau, PhoneRegion.Taiwan];

@@ -1,4 +1,5 @@
 import { TOKEN_DAYS_KEEP_SIGNED, TOKEN_DAYS_NOT_KEEP_SIGNED, VISITOR_TOKEN, internationalFormOf } from '@app/domain';
+import type { Locale } from '@app/contracts';
 import { createOpaqueToken, sha256Hex } from '../../lib/secrets';
 import type { Actor } from './access.policy';
 import type { AuthRepository } from './auth.repository';
@@ -18,10 +19,15 @@ export type SessionServiceOptions = {
 export const createSessionService = (repository: AuthRepository, { clock = () => new Date(), staffPhones = new Set() }: SessionServiceOptions = {}) => {
   const isStaffPhone = (phone: string | null) => phone !== null && staffPhones.has(internationalFormOf(phone).slice(1));
   return {
-    /** Starts a session and returns the token the client keeps. */
-    startSession: async (userId: string, options: { keepSigned: boolean; ip?: string; userAgent?: string }) => {
+    /**
+     * Starts a session and returns the token the client keeps. `locale` (the language the sign-in request
+     * named) becomes the user's stored language when none is stored yet, so that reminders and notices
+     * made later without a request are in a language the user reads (issue 18).
+     */
+    startSession: async (userId: string, options: { keepSigned: boolean; ip?: string; userAgent?: string; locale?: Locale }) => {
       const token = createOpaqueToken();
       const now = clock();
+      if (options.locale) await repository.setLocaleIfUnset(userId, options.locale, now);
       const expiresAt = new Date(now.getTime() + (options.keepSigned ? TOKEN_DAYS_KEEP_SIGNED : TOKEN_DAYS_NOT_KEEP_SIGNED) * DAY_MS);
       await repository.insertSession({
         tokenHash: sha256Hex(token),

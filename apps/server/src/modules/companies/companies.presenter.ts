@@ -10,7 +10,7 @@ import type {
   Shareholder,
 } from '@app/contracts';
 import type { CompanyListRow, CompanyRow, FinancialRow, ShareholderRow } from './company-profiles.repository';
-import { toSimplified, toTraditional } from './company-keys';
+import { toReaderScript, type Script, type TextKind } from '@app/domain/chinese-script';
 import type { DirectorRow } from './directors.repository';
 import type { HkCompanyRow } from './hk-companies.repository';
 import type { OfferingRow } from './offerings.repository';
@@ -37,28 +37,36 @@ export const presentCompanyItem = (row: CompanyListRow | CompanyRow): ListedComp
   source: row.profileSource,
 });
 
-/** A profile text stored as { en, zh } (or plain text) in the request's language and script. */
-export const localizeText = (value: unknown, locale: Locale): string | null => {
+const SCRIPTS: readonly Script[] = ['hans', 'hant', 'none', 'mixed'];
+
+/**
+ * A profile text stored as { en, zh, script? } (or plain text) in the request's language and script.
+ * Chinese already in the reader's script is shown exactly as stored (余, 鰂魚涌, 過戶, 羅兵咸永道);
+ * only text in the other script is converted, names (`kind: 'name'`) with the proper-name-safe
+ * conversion. `script` (the stored script of `zh`) wins over detection.
+ */
+export const localizeText = (value: unknown, locale: Locale, kind: TextKind = 'text'): string | null => {
   if (typeof value === 'string') return value || null;
   if (!value || typeof value !== 'object') return null;
-  const { en, zh } = value as { en?: unknown; zh?: unknown };
+  const { en, zh, script } = value as { en?: unknown; zh?: unknown; script?: unknown };
   const english = typeof en === 'string' && en ? en : null;
   const chinese = typeof zh === 'string' && zh ? zh : null;
   if (locale === 'en' || !chinese) return english ?? chinese;
-  return locale === 'zh-CN' ? toSimplified(chinese) : toTraditional(chinese);
+  const stored = SCRIPTS.find((known) => known === script);
+  return toReaderScript(chinese, locale, { kind, script: stored });
 };
 
 /** The profile jsonb fields of spec §3 in the request's language. */
 export const presentProfileTexts = (profile: unknown, locale: Locale) => {
   const texts = (profile && typeof profile === 'object' ? profile : {}) as Record<string, unknown>;
   return {
-    registrar: localizeText(texts.registrar, locale),
+    registrar: localizeText(texts.registrar, locale, 'name'),
     principalOffice: localizeText(texts.principalOffice, locale),
-    chairman: localizeText(texts.chairman, locale),
-    companySecretary: localizeText(texts.companySecretary, locale),
-    complianceAdviser: localizeText(texts.complianceAdviser, locale),
-    auditor: localizeText(texts.auditor, locale),
-    legalAdviser: localizeText(texts.legalAdviser, locale),
+    chairman: localizeText(texts.chairman, locale, 'name'),
+    companySecretary: localizeText(texts.companySecretary, locale, 'name'),
+    complianceAdviser: localizeText(texts.complianceAdviser, locale, 'name'),
+    auditor: localizeText(texts.auditor, locale, 'name'),
+    legalAdviser: localizeText(texts.legalAdviser, locale, 'name'),
   };
 };
 

@@ -1,9 +1,9 @@
 import type { Market } from '@app/contracts';
-import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { directors } from '../../db/disclosure.schema';
 import { listedCompanies } from '../../db/schema';
-import { containsPattern } from './company-keys';
+import { nameMatches } from './company-keys';
 
 /** A director with the short names of the company. */
 export type DirectorRow = typeof directors.$inferSelect & { companyShortNameEn: string | null; companyShortNameCn: string | null };
@@ -42,6 +42,14 @@ const companyJoin = and(eq(listedCompanies.market, directors.market), eq(listedC
 
 /** The only SQL for directors. */
 export const createDirectorsRepository = (db: Database) => ({
+  /** Names of everyone who sits or sat on the boards of `stockCodes` (alerts: director-change announcements). */
+  boardNamesOf: async (market: string, stockCodes: string[], tx: Database = db): Promise<{ nameEn: string | null; nameZh: string | null }[]> => {
+    if (stockCodes.length === 0) return [];
+    return tx
+      .selectDistinct({ nameEn: directors.nameEn, nameZh: directors.nameZh })
+      .from(directors)
+      .where(and(eq(directors.market, market), inArray(directors.stockCode, stockCodes)));
+  },
   /** One page of serving or resigned directors and the total; the latest appointments (or resignations) first. */
   list: async (filter: DirectorListFilter): Promise<{ rows: DirectorRow[]; total: number }> => {
     const conditions: SQL[] = [filter.status === 'serving' ? isNull(directors.resignedOn) : isNotNull(directors.resignedOn)];
@@ -49,7 +57,7 @@ export const createDirectorsRepository = (db: Database) => ({
     if (filter.stockCode) conditions.push(eq(directors.stockCode, filter.stockCode));
     if (filter.category !== undefined) conditions.push(eq(directors.category, filter.category));
     if (filter.keywords?.length) {
-      conditions.push(or(...filter.keywords.flatMap((keyword) => [ilike(directors.nameEn, containsPattern(keyword)), ilike(directors.nameZh, containsPattern(keyword))]))!);
+      conditions.push(or(nameMatches(directors.nameEn, filter.keywords), nameMatches(directors.nameZh, filter.keywords))!);
     }
     const where = and(...conditions);
     const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(directors).where(where);

@@ -1,3 +1,4 @@
+import type { Database } from '../../db/client';
 import { CompanyLimits, type DirectorDetail, type DirectorDetailBody, type DirectorList, type DirectorListBody } from '@app/contracts';
 import { AppError } from '../../lib/errors';
 import type { QuotaService } from '../quota/quota.service';
@@ -10,6 +11,13 @@ type Dependencies = { directors: DirectorsRepository; quota: QuotaService; clock
 
 /** Directors of listed companies (spec §2 /disData/director): serving and resigned lists, and one director's page. */
 export const createDirectorsService = ({ directors, quota, clock = () => new Date() }: Dependencies) => ({
+  /** Names of the people on (or formerly on) the boards of `stockCodes` (alerts module). */
+  boardNamesOf: (market: string, stockCodes: string[], tx?: Database) => directors.boardNamesOf(market, stockCodes, tx),
+  /** One director's names, for following the person (alerts module); undefined when unknown. */
+  personOf: async (id: string): Promise<{ nameEn: string | null; nameZh: string | null } | undefined> => {
+    const row = await directors.findById(id);
+    return row ? { nameEn: row.nameEn, nameZh: row.nameZh } : undefined;
+  },
   /** POST /au/director/list: by name (either language and script), company code, category and status. */
   list: async (body: DirectorListBody): Promise<DirectorList> => {
     const offset = (body.page - 1) * body.limit;

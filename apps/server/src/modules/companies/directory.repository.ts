@@ -2,7 +2,7 @@ import type { Market } from '@app/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Database } from '../../db/client';
 import { listedCompanies as catalogue } from '../../db/schema';
-import { containsPattern } from './company-keys';
+import { nameMatches } from './company-keys';
 import type { CompanyRow } from './company-profiles.repository';
 
 /** An auditor with its client count, a sample of clients and whether any profile naming it is generated. */
@@ -31,7 +31,7 @@ const AUDITOR_NAME_ZH = sql`(case jsonb_typeof(company.profile->'auditor') when 
 const marketCondition = (markets: readonly Market[] | undefined): SQL =>
   markets ? sql`company.market in (${sql.join(markets.map((market) => sql`${market}`), sql`, `)})` : sql`true`;
 
-const anyLike = (column: SQL, keywords: readonly string[]): SQL => sql`(${sql.join(keywords.map((keyword) => sql`${column} ilike ${containsPattern(keyword)}`), sql` or `)})`;
+const anyLike = (column: SQL, keywords: readonly string[]): SQL => nameMatches(column, keywords);
 
 /** The only SQL of the accounting-firm and contact directories; listed companies (status 1) only. */
 export const createDirectoryRepository = (db: Database) => ({

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { hkCompanies } from '../../db/disclosure.schema';
-import { containsPattern } from './company-keys';
+import { nameMatches } from './company-keys';
 
 export type HkCompanyRow = typeof hkCompanies.$inferSelect;
 
@@ -23,7 +23,8 @@ export const createHkCompaniesRepository = (db: Database) => ({
       conditions.push(
         or(
           ilike(hkCompanies.companyNo, `${typed.replace(/[\\%_]/g, (character) => `\\${character}`)}%`),
-          ...filter.keywords.flatMap((keyword) => [ilike(hkCompanies.nameEn, containsPattern(keyword)), ilike(hkCompanies.nameZh, containsPattern(keyword))]),
+          nameMatches(hkCompanies.nameEn, filter.keywords),
+          nameMatches(hkCompanies.nameZh, filter.keywords),
         )!,
       );
     }

@@ -1,8 +1,8 @@
 import type { Adviser, ListingState } from '@app/contracts';
-import { and, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { offerings } from '../../db/disclosure.schema';
-import { containsPattern } from './company-keys';
+import { nameMatches } from './company-keys';
 
 export type OfferingRow = typeof offerings.$inferSelect;
 export type NewOffering = typeof offerings.$inferInsert;
@@ -37,7 +37,7 @@ export const createOfferingsRepository = (db: Database) => ({
     if (filter.year !== undefined) conditions.push(sql`extract(year from ${keyDate}) = ${filter.year}`);
     if (filter.withProspectus) conditions.push(isNotNull(offerings.prospectusDate));
     if (filter.keywords?.length) {
-      const matches = filter.keywords.flatMap((keyword) => [ilike(offerings.nameEn, containsPattern(keyword)), ilike(offerings.nameZh, containsPattern(keyword))]);
+      const matches = [nameMatches(offerings.nameEn, filter.keywords), nameMatches(offerings.nameZh, filter.keywords)];
       if (filter.stockCode) matches.push(eq(offerings.stockCode, filter.stockCode));
       conditions.push(or(...matches)!);
     }

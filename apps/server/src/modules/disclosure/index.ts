@@ -6,3 +6,7 @@ import { registerDisclosureRoutes } from './disclosure.routes';
 export const disclosureModule = async (app: FastifyInstance, services: Pick<Container, 'search'>) => {
   registerDisclosureRoutes(app, services.search);
 };
+
+// The importers of the public formats, for the scheduled sync (modules/sync) as for `npm run data:import`.
+export { createDisclosureImporter, ImportFormats, type DisclosureImporter, type ImportFile, type ImportFormat, type ImportOptions } from './importers/importers.service';
+export { ImportFormatError, type ImportRejection, type ImportReport } from './importers/import-report';

@@ -41,7 +41,7 @@ describe('buildIndexCsv', () => {
   });
 
   it('writes the header in the request language', () => {
-    expect(buildIndexCsv([document()], 'zh-HK', 2000)).toMatch(/^\uFEFF發佈時間（香港時間）,標題（英文）/);
+    expect(buildIndexCsv([document()], 'zh-HK', 2000)).toMatch(/^\uFEFF發布時間（香港時間）,標題（英文）/);
   });
 });
 

@@ -1,13 +1,8 @@
-import { sql } from 'drizzle-orm';
-import { readMigrationState, selectRows, type Database } from '../../db/client';
+import { readDatabaseState, type Database } from '../../db/client';
 
-/** The only SQL of the health check: the server version and the applied migrations. */
+/** The only SQL of the health check: the server version and the applied migrations, in one query. */
 export const createHealthRepository = (db: Database) => ({
-  serverVersion: async (): Promise<string | undefined> => {
-    const [version] = await selectRows<{ server_version: string }>(db, sql`show server_version`);
-    return version?.server_version;
-  },
-  migrationState: () => readMigrationState(db),
+  databaseState: () => readDatabaseState(db),
 });
 
 export type HealthRepository = ReturnType<typeof createHealthRepository>;

@@ -5,8 +5,7 @@ import type { HealthRepository } from './health.repository';
 /** GET /health: database kind and version, the applied migration, the uptime. */
 export const createHealthService = (deps: { repository: HealthRepository; databaseKind: DatabaseKind }) => ({
   check: async (): Promise<Health> => {
-    const version = await deps.repository.serverVersion();
-    const migration = await deps.repository.migrationState();
+    const { serverVersion: version, ...migration } = await deps.repository.databaseState();
     return {
       status: 'ok' as const,
       database: deps.databaseKind,

@@ -1,4 +1,4 @@
-import { messagesEndpoints } from '@app/contracts';
+import { LIVE_MESSAGES_PATH, LIVE_SIGNED_OUT_CLOSE_CODE, messagesEndpoints } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/reply';
 import { routeFor } from '../../lib/route-for';
@@ -8,7 +8,42 @@ import type { Container } from '../../container';
 const tags = ['messages'];
 
 /** The message centre and notification switches (spec §7 /au/messageInfo/*, /au/messageSwitch/*). */
-export const messagesModule = async (app: FastifyInstance, { messages: service }: Pick<Container, 'messages'>) => {
+export const messagesModule = async (app: FastifyInstance, { messages: service, live }: Pick<Container, 'messages' | 'live'>) => {
+  await live.start();
+
+  /**
+   * The page's live connection (issue 17; spec §4 "push messages arrive over a live connection"):
+   * a WebSocket authenticated by the session token (query `token`), subscribed to the user and
+   * the company. It receives `{ type: 'message' }` for each new message; a visitor, an ended
+   * session or a later sign-out gets `{ type: 'signed-out' }` and close code 4401 (do not reconnect).
+   */
+  app.get(
+    LIVE_MESSAGES_PATH,
+    {
+      websocket: true,
+      config: { access: 'public' },
+      schema: { tags, summary: 'Live message events (WebSocket; token as query parameter)', hide: true },
+    },
+    async (socket, request) => {
+      const token = typeof (request.query as { token?: unknown }).token === 'string' ? (request.query as { token: string }).token : request.token;
+      const state: { detach?: () => void; closed: boolean } = { closed: false };
+      socket.on('close', () => {
+        state.closed = true;
+        state.detach?.();
+      });
+      // Pages only listen; anything they send is ignored.
+      socket.on('message', () => undefined);
+      const identity = token ? await live.identify(token) : null;
+      if (state.closed) return;
+      if (!identity) {
+        socket.send(JSON.stringify({ type: 'signed-out' }));
+        socket.close(LIVE_SIGNED_OUT_CLOSE_CODE, 'signed out');
+        return;
+      }
+      state.detach = live.attach(socket, token!, identity);
+    },
+  );
+
   routeFor(
     app,
     messagesEndpoints.list,
@@ -42,7 +77,7 @@ export const messagesModule = async (app: FastifyInstance, { messages: service }
     { access: 'user', tags, summary: 'Turn notification switches on (1) or off (0)' },
     async (request) => {
       const userId = requireUser(request).user.id;
-      await service.updateSwitches(userId, request.body);
+      await service.updateSwitches(userId, request.body, request.locale);
       return ok(request, await service.getSwitches(userId));
     },
   );

@@ -32,8 +32,8 @@ describe('message centre', () => {
     const mine = await app.container.messages.notify({ userId: user.id, type: 1, source: 5, title: 'a' });
     await app.container.messages.notify({ userId: user.id, type: 1, source: 5, title: 'b' });
     const theirs = await app.container.messages.notify({ userId: other.user.id, type: 1, source: 5, title: 'c' });
-    expect((await postForm(app, '/api/au/messageInfo/update', { token, id: mine.id, type: '2' })).json().errCode).toBe(0);
-    expect((await postForm(app, '/api/au/messageInfo/update', { token, id: theirs.id, type: '2' })).json().errCode).toBe(404);
+    expect((await postForm(app, '/api/au/messageInfo/update', { token, id: mine!.id, type: '2' })).json().errCode).toBe(0);
+    expect((await postForm(app, '/api/au/messageInfo/update', { token, id: theirs!.id, type: '2' })).json().errCode).toBe(404);
     expect((await postForm(app, '/api/au/messageInfo/list', { token })).json().resultData.unreadNum).toBe(1);
     expect((await postForm(app, '/api/au/messageInfo/allRead', { token })).json().resultData).toEqual({ updated: 1 });
     expect((await postForm(app, '/api/au/messageInfo/list', { token })).json().resultData.unreadNum).toBe(0);
@@ -54,6 +54,29 @@ describe('message centre', () => {
     for (let index = 0; index < 6; index += 1) await app.container.messages.notify({ userId: user.id, type: 1, source: 5, title: `m${index}` });
     expect((await postForm(app, '/api/au/messageInfo/list', { token, page: '1', limit: '5' })).json().resultData.list).toHaveLength(5);
     expect((await postForm(app, '/api/au/messageInfo/list', { token, limit: '7' })).json().resultData.details[0].path).toBe('limit');
+  });
+
+  it('filters by type and read state, and honours a switch on notify', async () => {
+    const { user, token } = await buildUser(app);
+    const read = await app.container.messages.notify({ userId: user.id, type: 2, source: 1, title: 'announcement' });
+    await app.container.messages.notify({ userId: user.id, type: 4, source: 5, title: 'rule' });
+    await postForm(app, '/api/au/messageInfo/update', { token, id: read!.id, type: '2' });
+    const list = async (fields: Record<string, string>) =>
+      (await postForm(app, '/api/au/messageInfo/list', { token, page: '1', limit: '10', ...fields })).json().resultData.list.map((message: { title: string }) => message.title);
+    expect(await list({ type: '4' })).toEqual(['rule']);
+    expect(await list({ readStatus: '1' })).toEqual(['rule']);
+    expect(await list({ readStatus: '2', type: '2' })).toEqual(['announcement']);
+    await postForm(app, '/api/au/messageSwitch/update', { token, dynamic: '0' });
+    expect(await app.container.messages.notify({ userId: user.id, type: 8, source: 13, title: 'order' }, { switchField: 'dynamic' })).toBeUndefined();
+    expect(await list({})).toHaveLength(2);
+  });
+
+  it('tells every member of a company whose membership opens (source 11, spec §4)', async () => {
+    const { user, token } = await buildUser(app);
+    const phone = `+${user.phone}`;
+    expect((await app.inject({ method: 'POST', url: '/api/dev/secretary/companyMember', payload: { phone } })).json().errCode).toBe(0);
+    const [message] = (await postForm(app, '/api/au/messageInfo/list', { token, page: '1', limit: '10' })).json().resultData.list;
+    expect(message).toMatchObject({ source: 11, type: 7, titleEn: 'Company membership opened' });
   });
 
   it('asks a visitor to sign in', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { BusinessCard } from '@app/contracts';
 import { OrganisationLimits } from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Transaction } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { UserActor } from '../auth/actor';
 import type { RateLimitRule, RateLimitsService } from '../rate-limits/index';
@@ -36,8 +37,10 @@ export type BusinessCardServiceDependencies = {
   ocr: OcrEngine;
   rateLimits: RateLimitsService;
   dataDir: string;
-  /** Most bytes of stored files per organisation (ORGANISATION_STORAGE_QUOTA_MB). */
+  /** Most bytes of stored files per organisation (ORGANISATION_STORAGE_QUOTA_MB): business cards and the file store together. */
   storageQuotaBytes: number;
+  /** Bytes of the organisation's file store (files module), read in the given transaction when there is one. */
+  fileStoreBytes?: (organisationId: string, transaction?: Transaction) => Promise<number>;
   log: Pick<FastifyBaseLogger, 'warn'>;
 };
 
@@ -51,6 +54,10 @@ export type BusinessCardServiceDependencies = {
  */
 export const createBusinessCardService = (deps: BusinessCardServiceDependencies) => {
   const { repository, users, ocr, rateLimits, dataDir, storageQuotaBytes, log } = deps;
+  const fileStoreBytes = deps.fileStoreBytes ?? (async () => 0);
+  /** Bytes of the organisation's business cards (its users' stored files), in `transaction` when given. */
+  const cardBytes = async (organisationId: string, transaction?: Transaction) =>
+    repository.within(transaction).storedBytesOfOwners(await users.userIdsOfOrganisation(organisationId, transaction));
   const quotaMb = Math.round(storageQuotaBytes / (1024 * 1024));
   const quotaExceeded = () => new AppError('FILES_STORAGE_QUOTA_EXCEEDED', { params: { quotaMb } });
 
@@ -68,6 +75,9 @@ export const createBusinessCardService = (deps: BusinessCardServiceDependencies)
   };
 
   return {
+    /** Bytes of the organisation's business cards, for the one storage-use figure (the file store adds its own). */
+    storedBytes: cardBytes,
+
     /**
      * Counts an upload attempt against the per-user and per-address limits; call it before
      * reading the body, so a refused client does not get to send 10 MB.
@@ -101,7 +111,7 @@ export const createBusinessCardService = (deps: BusinessCardServiceDependencies)
       }
       const organisationId = actor.organisation.id;
       // Early, cheap refusal before OCR; the insert below checks again under a lock.
-      if ((await repository.storedBytesOfOwners(await users.userIdsOfOrganisation(organisationId))) + content.length > storageQuotaBytes) throw quotaExceeded();
+      if ((await cardBytes(organisationId)) + (await fileStoreBytes(organisationId)) + content.length > storageQuotaBytes) throw quotaExceeded();
 
       const fields = await recognise(content);
 
@@ -126,6 +136,7 @@ export const createBusinessCardService = (deps: BusinessCardServiceDependencies)
           organisationId,
           await users.userIdsOfOrganisation(organisationId),
           storageQuotaBytes,
+          (transaction) => fileStoreBytes(organisationId, transaction),
         );
       } catch (error) {
         await fs.rm(absolutePath, { force: true });

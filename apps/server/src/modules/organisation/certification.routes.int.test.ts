@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificationRequests, organisations } from '../../db/schema';
+import { certificationRequests, organisations, users } from '../../db/schema';
 import { buildTestApp, closeTestApp, postForm } from '../../../test/helper';
-import { buildUser } from '../../../test/factories';
+import { buildUser, signInAs, uniqueHongKongPhone } from '../../../test/factories';
 import { blankPng, multipartBody } from '../../../test/uploads';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -140,7 +140,7 @@ describe('account certification (/api/au/company/certificationCompany, companyCh
     const failed = (await call(token, 'company/companyCheckDetail')).json().resultData;
     expect(failed).toMatchObject({ checkStatus: 3, canSubmit: true, request: { status: 3, reason: 'The card is unreadable.', reviewDate: expect.any(String) } });
     const [rejection] = await messagesOf(token);
-    expect(rejection).toMatchObject({ source: 12, type: 1, title: '帳戶認證未通過', titleEn: 'Account certification failed', readStatus: 1 });
+    expect(rejection).toMatchObject({ source: 12, type: 7, title: '帳戶認證未通過', titleEn: 'Account certification failed', readStatus: 1 });
     expect(rejection.content).toContain('Reason: The card is unreadable.');
     expect(rejection.content).toContain('原因：The card is unreadable.');
     const rejectTwice = await call(staffToken, 'admin/certification/reject', { id: submitted.resultData.id, reason: 'again' });
@@ -217,6 +217,21 @@ describe('account certification (/api/au/company/certificationCompany, companyCh
     const response = await call(staffToken, `admin/certification/${path}`, fields);
     expect(response.statusCode).toBe(400);
     expect(response.json().resultData.details).toEqual([{ path: field, message }]);
+  });
+
+  it('tells the requester certification passed (source 10) and the other members their company is approved (source 9); the application switch off sends nothing', async () => {
+    const { token, user, organisation } = await buildUser(app);
+    const [colleague] = await app.db.insert(users).values({ organisationId: organisation.id, phone: uniqueHongKongPhone(), phoneRegion: 2 }).returning();
+    const colleagueToken = await signInAs(app, colleague.id);
+    const [quiet] = await app.db.insert(users).values({ organisationId: organisation.id, phone: uniqueHongKongPhone(), phoneRegion: 2 }).returning();
+    const quietToken = await signInAs(app, quiet.id);
+    expect((await call(quietToken, 'messageSwitch/update', { application: '0' })).json().errCode).toBe(0);
+    const { resultData } = (await call(token, 'company/certificationCompany', submission(await uploadCard(token)))).json();
+    expect((await call(staffToken, 'admin/certification/approve', { id: resultData.id })).json().errCode).toBe(0);
+    expect(await messagesOf(token)).toEqual([expect.objectContaining({ source: 10, type: 7, titleEn: 'Account certification passed' })]);
+    expect(await messagesOf(colleagueToken)).toEqual([expect.objectContaining({ source: 9, type: 7, title: '公司已審核通過', titleEn: 'Company approved' })]);
+    expect(await messagesOf(quietToken)).toEqual([]);
+    expect(user.id).not.toBe(colleague.id);
   });
 
   it('answers 404 for an unknown request', async () => {

@@ -1,14 +1,15 @@
-import type { CertificationCompanyBody, CertificationReviewList, CompanyCheckDetail, ListCertificationsBody } from '@app/contracts';
+import type { CertificationCompanyBody, CertificationReviewList, CompanyCheckDetail, ListCertificationsBody, Locale } from '@app/contracts';
 import { AccountType, CertificationStatus } from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/errors';
+import { recipientLocale } from '../../lib/recipient-locale';
 import type { UserActor } from '../auth/actor';
 import type { MessagesService } from '../messages/messages.service';
 import { assertAccountTypeChangeable } from './account-type.service';
 import { BUSINESS_CARD_PURPOSE, storedFilePath } from './business-card.service';
 import type { CatalogueService } from '../companies/catalogue.service';
 import { fieldError } from './organisation.errors';
-import { certificationMessage } from './organisation.messages';
+import { ACCOUNT_MESSAGE_SWITCH, certificationMessage } from './organisation.messages';
 import { presentCertificationRequest, presentCertificationReviewItem } from './organisation.presenter';
 import type { CertificationRequestRow, OrganisationQueries, OrganisationRepository } from './organisation.repository';
 import type { OrganisationChanges, UsersService } from '../auth/users.service';
@@ -31,7 +32,7 @@ const certificationState = (status: number): OrganisationChanges => ({ certifica
 export const createCertificationService = (deps: {
   organisation: OrganisationRepository;
   /** The organisations row: the auth module's. */
-  organisations: Pick<UsersService, 'findOrganisation' | 'lockOrganisation' | 'updateOrganisation'>;
+  organisations: Pick<UsersService, 'findOrganisation' | 'lockOrganisation' | 'updateOrganisation' | 'userIdsOfOrganisation' | 'findUser'>;
   listedCompanies: Pick<CatalogueService, 'findByStockCode'>;
   messages: Pick<MessagesService, 'notify'>;
   dataDir: string;
@@ -42,9 +43,10 @@ export const createCertificationService = (deps: {
   const clock = deps.clock ?? (() => new Date());
 
   /** Sends the review outcome; the review stands even if the message cannot be stored. */
-  const notify = async (request: CertificationRequestRow, message: ReturnType<typeof certificationMessage>) => {
+  const notify = async (request: CertificationRequestRow, message: (locale: Locale) => ReturnType<typeof certificationMessage>, userId: string = request.userId) => {
     try {
-      await messages.notify({ userId: request.userId, ...message });
+      const recipient = await organisations.findUser(userId);
+      await messages.notify({ userId, ...message(recipientLocale(recipient?.locale, 'zh-HK')) }, { switchField: ACCOUNT_MESSAGE_SWITCH });
     } catch (error) {
       log.error({ err: error, certificationRequestId: request.id }, 'certification message not stored');
     }
@@ -142,7 +144,12 @@ export const createCertificationService = (deps: {
         await queries.updateCertificationRequest(pending.id, { status: Verified, reason: null, reviewedBy: reviewerId, reviewedAt: now }, now);
         return pending;
       });
-      await notify(request, certificationMessage('certificationPassed'));
+      // spec §4: the requester's pages alert "certification passed" (source 10); the company's other
+      // members are told the company is approved and to enter again (source 9: their routes change)
+      await notify(request, (locale) => certificationMessage('certificationPassed', {}, locale));
+      for (const memberId of await organisations.userIdsOfOrganisation(request.organisationId)) {
+        if (memberId !== request.userId) await notify(request, (locale) => certificationMessage('companyApproved', {}, locale), memberId);
+      }
     },
 
     /**
@@ -159,7 +166,7 @@ export const createCertificationService = (deps: {
         await queries.updateCertificationRequest(pending.id, { status: Failed, reason, reviewedBy: reviewerId, reviewedAt: now }, now);
         return pending;
       });
-      await notify(request, certificationMessage('certificationFailed', { reason }));
+      await notify(request, (locale) => certificationMessage('certificationFailed', { reason }, locale));
     },
 
     /**

@@ -32,6 +32,9 @@ export const createCompanyDepartmentsService = (deps: {
   };
 
   return {
+    /** Every department of the organisation, flat (for other modules: the file store's permission entries). */
+    all: async (organisationId: string) => (await repository.all(organisationId)).map((dept) => ({ id: dept.id, name: dept.name, parentId: dept.parentId })),
+
     /** One page of top-level departments, each with all its sub-departments. */
     list: async (actor: UserActor, body: DepartmentListBody): Promise<CompanyDepartmentList> => {
       const [departments, counts] = await Promise.all([repository.all(actor.organisation.id), people.personCounts(actor.organisation.id)]);

@@ -9,7 +9,7 @@ import {
   type OpenCloseBody,
   type UpdateCompanyPersonBody,
 } from '@app/contracts';
-import { isAdminUser, isPhoneRegion, normaliseMobile } from '@app/domain';
+import { isAdminUser, isPhoneRegion, maskMobile, normaliseMobile } from '@app/domain';
 import { uniqueViolationError } from '../../db/unique-violations';
 import { AppError } from '../../lib/errors';
 import type { OrganisationRow, UserRow } from '../auth/access.policy';
@@ -18,6 +18,7 @@ import type { PeopleService, PersonChanges } from '../auth/people.service';
 import type { CompanyDepartmentsRepository } from './company-departments.repository';
 import { subtreeIds } from './company-departments.tree';
 import { fieldError } from './organisation.errors';
+import type { OrganisationChangeNotices } from './organisation-changes';
 
 // The only person type without a person table: an account of the organisation.
 const ACCOUNT_PERSON_TYPE = 1;
@@ -50,6 +51,9 @@ type PersonCode = { channel: 'sms'; target: string; purpose: 'addMember'; code: 
 
 /** What people administration needs from the verification module. */
 export type PersonCodeVerifier = { verifyCode(input: PersonCode): Promise<void>; consumeCode(input: PersonCode): Promise<void> };
+
+/** How a person is named in a message to colleagues: the name, else the masked phone (spec §9). */
+const nameOf = (user: Pick<UserRow, 'name' | 'phone'>) => user.name ?? (user.phone ? maskMobile(user.phone) : '—');
 
 /** The canonical phone for a region, or a validation error naming the phone field. */
 const requirePhone = (phone: string, region: number): string => {
@@ -93,9 +97,17 @@ export const createCompanyPeopleService = (deps: {
   departments: CompanyDepartmentsRepository;
   /** Codes texted to a colleague's number (sendCode type 7), checked before the number is stored and used up after. */
   verifier: PersonCodeVerifier;
+  /** Tells the other members about people added, removed and the administrator changed (switch `mediation`). */
+  changes?: Pick<OrganisationChangeNotices, 'notify'>;
   clock?: () => Date;
 }) => {
-  const { people, departments, verifier, clock = () => new Date() } = deps;
+  const { people, departments, verifier, changes, clock = () => new Date() } = deps;
+
+  /** Tells the organisation's other members about a change to its people (after it is stored). */
+  const tellMembers = async (actor: UserActor, change: 'personAdded' | 'personRemoved' | 'adminChanged', person: Pick<UserRow, 'name' | 'phone'>) => {
+    const organisation = actor.organisation.userCompanyName ?? actor.organisation.shortNameEn ?? actor.organisation.shortNameCn ?? '';
+    await changes?.notify(actor.organisation.id, actor.user.id, change, { actor: nameOf(actor.user), person: nameOf(person), organisation });
+  };
 
   /** The code texted to `phone` for adding a colleague: required, checked (not yet used up). */
   const verifyNumber = async (phone: string, code: string | undefined) => {
@@ -160,6 +172,7 @@ export const createCompanyPeopleService = (deps: {
         .catch(rethrowDuplicate);
       if (created === 'limit') throw new AppError('ORGANISATION_USER_LIMIT');
       await useCode();
+      await tellMembers(actor, 'personAdded', { name: body.name ?? null, phone });
       return created.id;
     },
 
@@ -185,6 +198,7 @@ export const createCompanyPeopleService = (deps: {
       const person = await findPerson(actor, id);
       requireOrdinaryOther(actor, person);
       await people.remove(actor.organisation.id, person.id);
+      await tellMembers(actor, 'personRemoved', person);
     },
 
     openClose: async (actor: UserActor, body: OpenCloseBody) => {
@@ -213,6 +227,7 @@ export const createCompanyPeopleService = (deps: {
       if (person.id === actor.user.id) throw fieldError('id', 'validation.companyPeople.notSelf');
       if (!person.loginAccess) throw fieldError('id', 'validation.companyPeople.noLoginAccess');
       await people.changeAdmin(actor.organisation.id, person.id, clock());
+      await tellMembers(actor, 'adminChanged', person);
     },
   };
 };

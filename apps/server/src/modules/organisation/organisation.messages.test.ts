@@ -22,7 +22,7 @@ describe(certificationMessage.name, () => {
   });
 
   it('builds the passed (source 10) and failed (source 12) messages with the reason', () => {
-    expect(certificationMessage('certificationPassed')).toMatchObject({ type: 1, source: 10, titleEn: 'Account certification passed' });
+    expect(certificationMessage('certificationPassed')).toMatchObject({ type: 7, source: 10, titleEn: 'Account certification passed' });
     const failed = certificationMessage('certificationFailed', { reason: 'Blurred card' });
     expect(failed).toMatchObject({ source: 12, title: '帳戶認證未通過' });
     expect(failed.content).toBe(

@@ -86,7 +86,14 @@ const createOrganisationQueries = (db: Database) => ({
    * of one organisation take turns (a transaction-scoped advisory lock), so two cannot
    * both squeeze under the quota. Undefined when refused.
    */
-  insertStoredFileWithinQuota: async (values: NewStoredFile, organisationId: string, ownerUserIds: string[], quotaBytes: number): Promise<StoredFileRow | undefined> =>
+  insertStoredFileWithinQuota: async (
+    values: NewStoredFile,
+    organisationId: string,
+    ownerUserIds: string[],
+    quotaBytes: number,
+    /** Bytes the organisation stores elsewhere (the file store), read in this transaction under the same lock. */
+    otherBytes: (tx: Transaction) => Promise<number> = async () => 0,
+  ): Promise<StoredFileRow | undefined> =>
     db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`stored-files:${organisationId}`}, 0))`);
       const [used] =
@@ -96,7 +103,7 @@ const createOrganisationQueries = (db: Database) => ({
               .select({ total: sql<string | null>`sum(${storedFiles.sizeBytes})` })
               .from(storedFiles)
               .where(inArray(storedFiles.ownerUserId, ownerUserIds));
-      if (Number(used?.total ?? 0) + values.sizeBytes > quotaBytes) return undefined;
+      if (Number(used?.total ?? 0) + (await otherBytes(tx as unknown as Transaction)) + values.sizeBytes > quotaBytes) return undefined;
       const [row] = await tx.insert(storedFiles).values(values).returning();
       return row;
     }),
@@ -122,6 +129,8 @@ export type OrganisationQueries = ReturnType<typeof createOrganisationQueries>;
  */
 export const createOrganisationRepository = (db: Database) => ({
   ...createOrganisationQueries(db),
+  /** The same queries inside the caller's transaction (another module's), or on their own. */
+  within: (transaction?: Transaction): OrganisationQueries => createOrganisationQueries((transaction ?? db) as unknown as Database),
   /** Runs `work` in one transaction; `transaction` lets the users service lock and change the organisation in it. */
   inTransaction: <T>(work: (queries: OrganisationQueries, transaction: Transaction) => Promise<T>): Promise<T> =>
     db.transaction(async (transaction) => work(createOrganisationQueries(transaction as unknown as Database), transaction as unknown as Transaction)),

@@ -1,5 +1,5 @@
-import { and, asc, count, eq, ne } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { preparedQuery, type Database, type Transaction } from '../../db/client';
 import { serviceCompanies } from '../../db/schema';
 
 export type ServiceCompanyRow = typeof serviceCompanies.$inferSelect;
@@ -9,14 +9,26 @@ export type NewServiceCompany = Omit<typeof serviceCompanies.$inferInsert, 'id' 
 const DEFAULT = 1;
 const NOT_DEFAULT = 2;
 
+// Read on every getUserInfo (the session's stockCode and focusNum): prepared once per database.
+const listedCodesQuery = preparedQuery((db) =>
+  db
+    .select({ stockCode: serviceCompanies.stockCode, status: serviceCompanies.status })
+    .from(serviceCompanies)
+    .where(and(eq(serviceCompanies.userId, sql.placeholder('userId')), eq(serviceCompanies.kind, 'listed')))
+    .prepare('service_companies_listed_codes'),
+);
+const defaultQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(serviceCompanies)
+    .where(and(eq(serviceCompanies.userId, sql.placeholder('userId')), eq(serviceCompanies.status, DEFAULT)))
+    .prepare('service_companies_default'),
+);
+
 /** Queries on one user's client companies; every function takes the owning userId. */
 const createServiceCompanyQueries = (db: Database) => ({
   /** The user's listed client companies: code and status (1 = the default), for the announcement scopes. */
-  listListedCodes: (userId: string): Promise<{ stockCode: string | null; status: number }[]> =>
-    db
-      .select({ stockCode: serviceCompanies.stockCode, status: serviceCompanies.status })
-      .from(serviceCompanies)
-      .where(and(eq(serviceCompanies.userId, userId), eq(serviceCompanies.kind, 'listed'))),
+  listListedCodes: (userId: string): Promise<{ stockCode: string | null; status: number }[]> => listedCodesQuery(db).execute({ userId }),
   list: async (userId: string, kind: ServiceCompanyKind, page: { offset: number; limit: number }) => {
     const where = and(eq(serviceCompanies.userId, userId), eq(serviceCompanies.kind, kind));
     const [list, [{ total }]] = await Promise.all([
@@ -49,10 +61,7 @@ const createServiceCompanyQueries = (db: Database) => ({
   },
   /** The user's current default across both kinds. */
   findDefault: async (userId: string): Promise<ServiceCompanyRow | undefined> => {
-    const [row] = await db
-      .select()
-      .from(serviceCompanies)
-      .where(and(eq(serviceCompanies.userId, userId), eq(serviceCompanies.status, DEFAULT)));
+    const [row] = await defaultQuery(db).execute({ userId });
     return row;
   },
   insert: async (userId: string, kind: ServiceCompanyKind, values: NewServiceCompany, isDefault: boolean): Promise<ServiceCompanyRow> => {

@@ -5,6 +5,8 @@ import type { UserActor } from '../auth/actor';
 import type { CatalogueService } from '../companies/catalogue.service';
 import { fieldError, uniqueViolationOf } from './organisation.errors';
 import { presentServiceCompany } from './organisation.presenter';
+import type { OrganisationChangeNotices } from './organisation-changes';
+import { maskMobile } from '@app/domain';
 import type { UsersService } from '../auth/users.service';
 import type { NewServiceCompany, ServiceCompaniesRepository, ServiceCompanyKind, ServiceCompanyQueries } from './service-companies.repository';
 
@@ -36,9 +38,18 @@ export const createServiceCompaniesService = (deps: {
   /** Locks a user's row: the users table is the auth module's. */
   users: Pick<UsersService, 'lockUser'>;
   listedCompanies: Pick<CatalogueService, 'findByStockCode'>;
+  /** Tells the organisation's other members about a client company added (switch `mediation`). */
+  changes?: Pick<OrganisationChangeNotices, 'notify'>;
   clock?: () => Date;
 }) => {
-  const { serviceCompanies, users, listedCompanies } = deps;
+  const { serviceCompanies, users, listedCompanies, changes } = deps;
+
+  /** After a client company is stored: the organisation's other members are told. */
+  const tellMembers = async (actor: UserActor, company: { companyNameEn?: string | null; companyNameCn?: string | null; code: string }) => {
+    const actorName = actor.user.name ?? (actor.user.phone ? maskMobile(actor.user.phone) : '—');
+    const name = company.companyNameEn || company.companyNameCn;
+    await changes?.notify(actor.organisation.id, actor.user.id, 'clientCompanyAdded', { actor: actorName, company: name ? `${name} (${company.code})` : company.code });
+  };
   const clock = deps.clock ?? (() => new Date());
 
   /**
@@ -102,7 +113,9 @@ export const createServiceCompaniesService = (deps: {
       const stock = await findStock(body.stockCode);
       if (!stock) throw fieldError('stockCode', 'validation.selectCompany');
       const values = { stockCode: stock.stockCode, companyNameCn: stock.shortNameCn, companyNameEn: stock.shortNameEn, job: body.job };
-      return add(actor, 'listed', stock.stockCode, values, body.status);
+      const id = await add(actor, 'listed', stock.stockCode, values, body.status);
+      await tellMembers(actor, { ...values, code: stock.stockCode });
+      return id;
     },
 
     /**
@@ -112,7 +125,9 @@ export const createServiceCompaniesService = (deps: {
     addHongKong: async (actor: UserActor, body: AddServiceIcrisCompanyBody): Promise<string> => {
       const companyNo = body.companyNo.toUpperCase();
       const values = { companyNo, companyNameCn: body.companyNameCn ?? null, companyNameEn: body.companyNameEn ?? null, job: body.job };
-      return add(actor, 'hk', companyNo, values, body.status);
+      const id = await add(actor, 'hk', companyNo, values, body.status);
+      await tellMembers(actor, { ...values, code: companyNo });
+      return id;
     },
 
     /**

@@ -23,21 +23,26 @@ const hongKongDay = (now: Date) => new Date(now.getTime() + 8 * 3_600_000).toISO
  * doing the counted work.
  */
 export const createQuotaService = (repository: QuotaRepository, system: Pick<SystemService, 'listParametersByType'>, clock: () => Date = () => new Date()) => {
-  const limitOf = async (kind: QuotaKind): Promise<number> => {
-    const parameters = await system.listParametersByType('quota');
+  type Parameters = Awaited<ReturnType<SystemService['listParametersByType']>>;
+  const limitIn = (parameters: Parameters, kind: QuotaKind): number => {
     const value = Number(parameters.find((parameter) => parameter.key === LIMIT_KEYS[kind])?.value);
     return Number.isFinite(value) && value >= 0 ? value : 10;
   };
+  const limitOf = async (kind: QuotaKind): Promise<number> => limitIn(await system.listParametersByType('quota'), kind);
 
   const subjectOf = ({ actor, ip }: QuotaSubject) => (actor.kind === 'user' ? `user:${actor.user.id}` : `ip:${ip}`);
 
   return {
     limitOf,
     /** The free limits as spec §3 authList entries (type 2 search, 3 company). */
-    authList: async () => [
-      { type: 2, ordinaryValue: await limitOf('search') },
-      { type: 3, ordinaryValue: await limitOf('company') },
-    ],
+    authList: async () => {
+      // One read of the parameters for both entries (getUserInfo runs this on every page load).
+      const parameters = await system.listParametersByType('quota');
+      return [
+        { type: 2, ordinaryValue: limitIn(parameters, 'search') },
+        { type: 3, ordinaryValue: limitIn(parameters, 'company') },
+      ];
+    },
     /**
      * Counts one use for the caller, atomically.
      * @throws QUOTA_SEARCH_EXCEEDED (1999) or QUOTA_COMPANY_EXCEEDED (2000) with { limit, visitor } when used up.

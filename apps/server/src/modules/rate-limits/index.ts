@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import { every, type JobsService } from '../jobs/index';
 import { createRateLimitsRepository } from './rate-limits.repository';
 import { createRateLimitsService, type RateLimitsService } from './rate-limits.service';
 
@@ -10,19 +10,6 @@ export { createRateLimitsService, type RateLimitResult, type RateLimitRule, type
 export const rateLimitsFor = (db: Database, options: { clock?: () => Date } = {}): RateLimitsService =>
   createRateLimitsService(createRateLimitsRepository(db), options);
 
-// Ended windows are deleted hourly; any process may do it (the delete is idempotent).
-const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
-
-/** Deletes ended rate-limit windows at start and every hour while the app runs. */
-export const rateLimitsHousekeeping = async (app: FastifyInstance, { limits }: { limits: RateLimitsService }) => {
-  const sweep = () => limits.removeEnded().catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit housekeeping failed'));
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await sweep();
-    timer = setInterval(() => void sweep(), HOUSEKEEPING_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
-};
+/** Deletes ended rate-limit windows every hour, as a recurring job (one process runs each occurrence). */
+export const defineRateLimitHousekeeping = (jobs: JobsService, limits: RateLimitsService) =>
+  jobs.recurring('rate-limits.housekeeping', every(3600), () => limits.removeEnded(), { transaction: false });

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { preparedQuery, type Database } from '../../db/client';
 import { collectedItems, favoritesFolders } from '../../db/schema';
 
 export type FolderRow = typeof favoritesFolders.$inferSelect;
@@ -12,27 +12,35 @@ export type CollectedOrder = { column: 'createdAt' | 'articleTitle'; ascending: 
 /** `text` as a LIKE pattern that matches it literally anywhere. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
+// The folder list (the favourites page and every "add to favourites" dialog): built once per database, prepared.
+const folderPageQuery = preparedQuery((db) => {
+  const itemCounts = db
+    .select({ favoritesId: collectedItems.favoritesId, itemCount: count().as('item_count') })
+    .from(collectedItems)
+    .where(eq(collectedItems.userId, sql.placeholder('userId')))
+    .groupBy(collectedItems.favoritesId)
+    .as('item_counts');
+  return db
+    .select({ folder: favoritesFolders, itemCount: itemCounts.itemCount })
+    .from(favoritesFolders)
+    .leftJoin(itemCounts, eq(itemCounts.favoritesId, favoritesFolders.id))
+    .where(eq(favoritesFolders.userId, sql.placeholder('userId')))
+    .orderBy(asc(favoritesFolders.createdAt), asc(favoritesFolders.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('favorites_folder_page');
+});
+const folderCountQuery = preparedQuery((db) =>
+  db.select({ total: count() }).from(favoritesFolders).where(eq(favoritesFolders.userId, sql.placeholder('userId'))).prepare('favorites_folder_count'),
+);
+
 /** The only SQL for favourites folders and collected items (spec §3, §7); every function takes the owning userId. */
 export const createFavoritesRepository = (db: Database) => ({
   /** One page of the user's folders, oldest first, each with its number of items. */
   listFolders: async (userId: string, page: { offset: number; limit: number }): Promise<{ list: FolderWithCount[]; total: number }> => {
-    const where = eq(favoritesFolders.userId, userId);
-    const itemCounts = db
-      .select({ favoritesId: collectedItems.favoritesId, itemCount: count().as('item_count') })
-      .from(collectedItems)
-      .where(eq(collectedItems.userId, userId))
-      .groupBy(collectedItems.favoritesId)
-      .as('item_counts');
     const [rows, [{ total }]] = await Promise.all([
-      db
-        .select({ folder: favoritesFolders, itemCount: itemCounts.itemCount })
-        .from(favoritesFolders)
-        .leftJoin(itemCounts, eq(itemCounts.favoritesId, favoritesFolders.id))
-        .where(where)
-        .orderBy(asc(favoritesFolders.createdAt), asc(favoritesFolders.id))
-        .limit(page.limit)
-        .offset(page.offset),
-      db.select({ total: count() }).from(favoritesFolders).where(where),
+      folderPageQuery(db).execute({ userId, limit: page.limit, offset: page.offset }),
+      folderCountQuery(db).execute({ userId }),
     ]);
     return { list: rows.map(({ folder, itemCount }) => ({ ...folder, itemCount: Number(itemCount ?? 0) })), total };
   },

@@ -1,5 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { preparedQuery, type Database } from '../../db/client';
 import { focusCompanies } from '../../db/schema';
 
 export type FollowedRow = {
@@ -9,19 +9,36 @@ export type FollowedRow = {
   createdAt: Date;
 };
 
+// Read on every getUserInfo (focusNum) and followed-company list: prepared once per database.
+const followedQuery = preparedQuery((db) =>
+  db
+    .select({ id: focusCompanies.id, market: focusCompanies.market, stockCode: focusCompanies.stockCode, createdAt: focusCompanies.createdAt })
+    .from(focusCompanies)
+    .where(eq(focusCompanies.userId, sql.placeholder('userId')))
+    .orderBy(asc(focusCompanies.createdAt), asc(focusCompanies.id))
+    .prepare('focus_followed'),
+);
+const followedCodesQuery = preparedQuery((db) =>
+  db.select({ stockCode: focusCompanies.stockCode }).from(focusCompanies).where(eq(focusCompanies.userId, sql.placeholder('userId'))).prepare('focus_followed_codes'),
+);
+
 /** The only SQL for followed companies (spec §7 /au/focus/*); every function takes the owning userId. */
 export const createFocusRepository = (db: Database) => ({
-  /** Every company the user added, oldest first (a user follows tens, not thousands). */
-  listFollowed: (userId: string): Promise<FollowedRow[]> =>
-    db
-      .select({ id: focusCompanies.id, market: focusCompanies.market, stockCode: focusCompanies.stockCode, createdAt: focusCompanies.createdAt })
+  /** Users following any of `stockCodes` of `market` (alerts fan-out; one indexed read, each user once). */
+  followersOf: async (market: string, stockCodes: string[], tx: Database = db): Promise<string[]> => {
+    if (stockCodes.length === 0) return [];
+    const rows = await tx
+      .selectDistinct({ userId: focusCompanies.userId })
       .from(focusCompanies)
-      .where(eq(focusCompanies.userId, userId))
-      .orderBy(asc(focusCompanies.createdAt), asc(focusCompanies.id)),
+      .where(and(eq(focusCompanies.market, market), inArray(focusCompanies.stockCode, stockCodes)));
+    return rows.map((row) => row.userId);
+  },
+  /** Every company the user added, oldest first (a user follows tens, not thousands). */
+  listFollowed: (userId: string): Promise<FollowedRow[]> => followedQuery(db).execute({ userId }),
 
   /** The stock codes the user added (for the session's focusNum). */
   listFollowedCodes: async (userId: string): Promise<string[]> =>
-    (await db.select({ stockCode: focusCompanies.stockCode }).from(focusCompanies).where(eq(focusCompanies.userId, userId))).map((row) => row.stockCode),
+    (await followedCodesQuery(db).execute({ userId })).map((row) => row.stockCode),
 
   find: async (userId: string, id: string) => {
     const [row] = await db

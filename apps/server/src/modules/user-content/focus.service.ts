@@ -1,3 +1,4 @@
+import type { Transaction } from '../../db/client';
 import type { AddedFocus, AddFocusBody, DeleteFocusBody, FocusCompany, FocusCompanyList, FocusLockReason, FocusState, ListFocusBody, Market } from '@app/contracts';
 import { AccountType, FocusMarketTypes, UserContentLimits } from '@app/contracts';
 import { AppError } from '../../lib/errors';
@@ -99,6 +100,8 @@ export const createFocusService = (deps: {
   const present = ({ createdAt: _createdAt, ...entry }: Followed, counts: Map<string, number>): FocusCompany => ({ ...entry, noticeNum: counts.get(entry.stockCode) ?? 0 });
 
   return {
+    /** Users who follow any of `stockCodes` of `market` (the alerts module's announcementFocus fan-out). */
+    followersOf: (market: string, stockCodes: string[], tx?: Transaction) => focus.followersOf(market, stockCodes.map(normaliseStockCode), tx),
     /** The stock codes the user added (not the implicit own and default client company), for disclosure search. */
     followedStockCodes: (userId: string): Promise<string[]> => focus.listFollowedCodes(userId),
     /**

@@ -30,7 +30,8 @@ describe('GET /api/dev/outbox', () => {
     expect(total).toBeGreaterThanOrEqual(2);
     expect(list[0]).toMatchObject({ channel: 'email', recipient: email, subject: 'Your Compliance Desk verification code' });
     expect(list[1]).toMatchObject({ channel: 'sms', recipient: `+852${phone}`, subject: null });
-    expect(Object.keys(list[0]).sort()).toEqual(['body', 'channel', 'createdAt', 'id', 'recipient', 'subject']);
+    expect(Object.keys(list[0]).sort()).toEqual(['attachments', 'body', 'channel', 'createdAt', 'id', 'recipient', 'subject']);
+    expect(list[0].attachments).toEqual([]);
     expect(new Date(list[0].createdAt).getTime()).toBeGreaterThanOrEqual(new Date(list[1].createdAt).getTime());
   });
 

@@ -158,6 +158,8 @@ export const createVerificationService = ({ repository, accounts, sms, mail, set
     createSliderCaptcha: captcha.createChallenge,
     /** POST /common/captcha/verify. */
     verifySliderCaptcha: captcha.verifyChallenge,
+    /** Uses up a slider ticket for another module's check (share-link passwords after 3 failures). @throws AUTH_CAPTCHA_REQUIRED. */
+    consumeCaptchaTicket: captcha.consumeTicket,
 
     /**
      * POST /common/sendCode: uses up the captcha ticket, applies the account

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/errors';
 import { ok } from '../../lib/reply';
 import { routeFor } from '../../lib/route-for';
 import { requireUser } from '../auth/actor';
+import { officialAccountSignatureValid, parseOfficialAccountEvent } from './wechat-official-account';
 import { simulatorCodeFor, simulatorIdentityFor } from './wechat.provider';
 import { callbackPage, miniProgramPage, officialAccountPage, simulatorPage } from './wechat.pages';
 
@@ -14,7 +15,13 @@ const sendHtml = (reply: FastifyReply, html: string) => reply.type('text/html; c
 /** WeChat website login (scan), binding, the follow flag and mini-program codes, and in development the simulator pages. */
 export const wechatModule = async (
   app: FastifyInstance,
-  { wechat: service, wechatProvider: provider, wechatSimulator: simulator, publicBaseUrl }: Pick<Container, 'wechat' | 'wechatProvider' | 'wechatSimulator' | 'publicBaseUrl'>,
+  {
+    wechat: service,
+    wechatProvider: provider,
+    wechatSimulator: simulator,
+    wechatOfficialAccountToken: officialAccountToken,
+    publicBaseUrl,
+  }: Pick<Container, 'wechat' | 'wechatProvider' | 'wechatSimulator' | 'wechatOfficialAccountToken' | 'publicBaseUrl'>,
 ) => {
   routeFor(
     app,
@@ -27,7 +34,7 @@ export const wechatModule = async (
     endpoints.poll,
     { access: 'public', tags, summary: 'Poll a WeChat scan until it is confirmed' },
     async (request) =>
-      ok(request, await service.poll(request.body.state, { keepSigned: !request.body.notKeepSigned, ip: request.ip, userAgent: request.headers['user-agent'] })),
+      ok(request, await service.poll(request.body.state, { keepSigned: !request.body.notKeepSigned, ip: request.ip, userAgent: request.headers['user-agent'], locale: request.localeGiven ? request.locale : undefined })),
   );
   routeFor(
     app,
@@ -66,6 +73,41 @@ export const wechatModule = async (
       return reply.type(contentType).header('cache-control', 'private, max-age=3600').send(image);
     },
   );
+
+  if (officialAccountToken) {
+    const token = officialAccountToken;
+    routeFor(
+      app,
+      endpoints.officialAccountVerify,
+      { access: 'public', tags, summary: "WeChat's check of the Official Account server URL: echoes echostr when the signature is right", produces: ['text/plain'] },
+      async (request, reply) => {
+        if (!officialAccountSignatureValid(token, request.query)) throw new AppError('PERMISSION_DENIED');
+        return reply.type('text/plain; charset=utf-8').send(request.query.echostr);
+      },
+    );
+    // Its own scope: the body stays the raw XML text (WeChat's events are small; anything larger is refused).
+    await app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+      routeFor(
+        scope,
+        endpoints.officialAccountEvent,
+        { access: 'public', tags, summary: 'Official Account events (plaintext XML, signed in the query): subscribe / unsubscribe record who follows; answered "success"', produces: ['text/plain'] },
+        async (request, reply) => {
+          const query = (request.query ?? {}) as Record<string, unknown>;
+          if (!officialAccountSignatureValid(token, query)) throw new AppError('PERMISSION_DENIED');
+          let event: ReturnType<typeof parseOfficialAccountEvent>;
+          try {
+            event = parseOfficialAccountEvent(typeof request.body === 'string' ? request.body : '');
+          } catch {
+            throw new AppError('VALIDATION_FAILED', { details: [{ path: 'body', message: 'validation.invalidValue' }] });
+          }
+          if (event) await service.applyOfficialAccountEvent(event);
+          return reply.type('text/plain; charset=utf-8').send('success');
+        },
+      );
+    });
+  }
 
   if (simulator) {
     routeFor(

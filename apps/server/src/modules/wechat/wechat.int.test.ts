@@ -26,6 +26,11 @@ describe('WeChat scan sign-in (simulator provider)', () => {
   });
   afterAll(() => closeTestApp(app));
 
+  it('does not serve the Official Account callback without WECHAT_MP_TOKEN', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/weixin/mp/callback?signature=a&timestamp=1&nonce=2&echostr=x' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/api/weixin/mp/callback', headers: { 'content-type': 'text/xml' }, payload: '<xml></xml>' })).statusCode).toBe(404);
+  });
+
   it('binds WeChat to a signed-in user, then signs that user in by scan', async () => {
     const { user, token } = await buildUser(app);
     const bind = (await postForm(app, '/api/weixin/qrLogin/start', { token, mode: 'bind' })).json().resultData;

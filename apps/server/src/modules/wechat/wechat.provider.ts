@@ -97,7 +97,8 @@ export const createWechatOpenPlatformProvider = (config: WechatApiConfig): Wecha
       return { openId: token.openid, unionId: info.unionid ?? token.unionid ?? null, nickName: info.nickname ?? null, headImg: info.headimgurl ?? null };
     },
     // The website-login openId is not the official account's: WeChat tells followers only by the
-    // official account's own openId (its subscribe events), which this server does not receive yet.
+    // official account's own openId, through its subscribe events (wechat-official-account.ts, table
+    // wechat_oa_followers), which the wechat service consults first; without an event, not following.
     followsOfficialAccount: async () => false,
     miniProgramCode: async (request) => {
       let result = await fetchMiniCode(request);

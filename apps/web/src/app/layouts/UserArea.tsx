@@ -1,4 +1,4 @@
-import { CrownOutlined, DownOutlined, LogoutOutlined, SafetyCertificateOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
+import { ControlOutlined, CrownOutlined, DownOutlined, LogoutOutlined, SafetyCertificateOutlined, UserOutlined, WechatOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Button, Dropdown, Tag, Tooltip, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { AccountType } from '@app/domain';
 import { CertificationStatus, VipStatus } from '@app/domain';
 import { logOut, toNumber } from '../../modules/auth';
 import { featureNotice } from '../dialogs/feature-notice';
+import { buildBackOfficeMenu } from './sidebar-menu';
 
 export type UserAreaProps = { userInfo: UserInfo; compact: boolean };
 
@@ -53,6 +54,17 @@ export const UserArea = ({ userInfo, compact }: UserAreaProps) => {
       : []),
     ...(!user.openId && !user.unionId
       ? [{ key: 'wechat', icon: <WechatOutlined />, label: t('user.bindWeChat'), onClick: () => featureNotice.open('bindWeChat') }]
+      : []),
+    // staff reach the back-office pages from here (the server checks staff again on every call)
+    ...(user.isStaff
+      ? [
+          {
+            key: 'backOffice',
+            icon: <ControlOutlined />,
+            label: t('user.backOffice'),
+            children: buildBackOfficeMenu().map((page) => ({ key: page.path, label: t(`routes:${page.titleKey}`), onClick: () => void navigate(page.path) })),
+          },
+        ]
       : []),
     { type: 'divider' as const },
     { key: 'logout', icon: <LogoutOutlined />, label: t('user.logout'), onClick: () => void handleLogout() },

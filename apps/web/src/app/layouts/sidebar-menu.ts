@@ -25,3 +25,7 @@ export const buildSidebarMenu = (area: MenuArea, roles: readonly RouteRole[], ro
   }
   return groups;
 };
+
+/** The back-office pages (staffOnly routes), in table order: the user menu lists them for staff. */
+export const buildBackOfficeMenu = (routes: readonly AppRoute[] = appRoutes): SidebarItem[] =>
+  routes.filter((entry) => entry.meta.staffOnly).map((entry) => ({ path: entry.path, titleKey: entry.meta.titleKey, needVip: false }));

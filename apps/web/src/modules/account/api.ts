@@ -6,6 +6,7 @@ import {
   type DevOutbox,
   type EndpointParams,
   type EndpointResult,
+  type Locale,
   type SessionToken,
   type WechatPoll,
 } from '@app/contracts';
@@ -34,3 +35,6 @@ export const getDevOutbox = (): Promise<DevOutbox> => callEndpoint(verificationE
 
 export const updateUser = (body: EndpointParams<typeof accountEndpoints.updateUser>): Promise<null> => callEndpoint(accountEndpoints.updateUser, body);
 
+
+/** Keeps the interface language chosen with the account (issue 18): reminders, notices and digests follow it. */
+export const updateLanguage = (locale: Locale): Promise<null> => callEndpoint(accountEndpoints.updateLanguage, { locale }, { timeoutMs: 5000 });

@@ -99,6 +99,29 @@ describe('profile-completion dialog: transitions (spec §4)', () => {
     expect([...missingKeys]).toEqual([]);
   });
 
+  it('on tab 2, "Next" with a company typed in but not yet added adds it, makes it default and moves on (no "add one first")', async () => {
+    let companies: ServiceCompany[] = [];
+    const { sent } = await renderApp('/home', 'en', {
+      '/au/saasuser/getUserInfo': signedInUserReply({ user: { createDate: justCreated(), passwordSet: true }, company: { type: 2, shortNameEn: null } }),
+      '/common/listCompanyInfo': replyFor(organisationEndpoints.listCompanyInfo, [{ stockCode: '00700', shortNameEn: 'TENCENT', shortNameCn: '騰訊控股' }]),
+      '/au/serviceCompany/list': () => okReply({ list: companies, total: companies.length }),
+      '/au/serviceCompany/add': () => {
+        companies = [serviceCompany('s9', '00700', 'TENCENT', 1)];
+        return okReply('s9');
+      },
+      '/au/serviceCompany/serviceDefault': replyFor(organisationEndpoints.serviceCompany.setDefault, null),
+    });
+    const tab2 = await screen.findByTestId('profile-tab-2');
+    const picker = within(within(tab2).getByTestId('stock-picker').parentElement as HTMLElement).getByRole('combobox');
+    await user.type(picker, '00700');
+    await user.click(await screen.findByText('00700 TENCENT'));
+    await user.type(within(tab2).getByTestId('service-company-job'), 'Counsel');
+    await user.click(within(tab2).getByTestId('service-company-save'));
+    expect(await screen.findByTestId('profile-tab-3')).toBeTruthy();
+    expect(bodiesSentTo(sent, '/au/serviceCompany/add')).toEqual([expect.objectContaining({ stockCode: '00700', job: 'Counsel' })]);
+    expect(bodiesSentTo(sent, '/au/serviceCompany/serviceDefault')).toEqual([expect.objectContaining({ id: 's9' })]);
+  });
+
   it('goes 1 → 3 for a listed company, sets the first password on Enter and reloads', async () => {
     let info = signedInUserReply({ roles: ['listed'], user: { createDate: justCreated(), passwordSet: false }, company: { type: null, shortNameEn: null } });
     const { sent } = await renderApp('/home', 'en', {

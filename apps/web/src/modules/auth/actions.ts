@@ -36,7 +36,4 @@ export const savedRedirectOf = (search: string): string | undefined => {
   return redirect && redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : undefined;
 };
 
-/** Full page loads (spec §4: after the profile steps, after a service-company switch); an object so tests can replace it. */
-export const browserPage = {
-  reload: (): void => window.location.reload(),
-};
+export { browserPage } from './browser-page';

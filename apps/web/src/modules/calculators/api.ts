@@ -3,6 +3,7 @@ import {
   type AnyEndpoint,
   type EndpointResult,
   organisationEndpoints,
+  savedDeadlineEndpoints,
   type AveragePriceResult,
   type BuyBackCapResult,
   type ConversionPriceResult,
@@ -40,3 +41,12 @@ export const buyBackCap = (body: BuyBackCapParams): Promise<BuyBackCapResult> =>
 /** The stock picker's search (POST /common/listCompanyInfo {queryName, limit}). */
 export const searchStocks = (queryName: string, signal?: AbortSignal): Promise<StockSearchResult[]> =>
   callEndpoint(organisationEndpoints.listCompanyInfo, { queryName, limit: 20 }, { signal });
+
+// ---------------------------------------------------------------- saved deadlines (issue 17)
+
+/** Saves a computed deadline; reminders then come as `calendar` messages 3 days before and on the day. */
+export const addSavedDeadline = (body: EndpointParams<typeof savedDeadlineEndpoints.add>) => callEndpoint(savedDeadlineEndpoints.add, body);
+/** The signed-in user's saved deadlines, upcoming first. */
+export const listSavedDeadlines = (page = 1, limit: 10 | 20 | 30 | 50 = 50) => callEndpoint(savedDeadlineEndpoints.list, { page, limit });
+/** Deletes one (its reminders stop). */
+export const deleteSavedDeadline = (id: string) => callEndpoint(savedDeadlineEndpoints.delete, { id });

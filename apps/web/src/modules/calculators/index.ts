@@ -12,3 +12,4 @@ export {
   NextDayDisclosureCalculator,
   PollResultsCalculator,
 } from './components/FilingDeadlineCalculators';
+export { RemindMeButton, SavedDeadlinesList } from './components/SavedDeadlines';

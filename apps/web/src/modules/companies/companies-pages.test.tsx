@@ -96,7 +96,14 @@ describe('/disData/comp/listed', () => {
   it('speaks traditional Chinese in zh-HK', async () => {
     await renderApp('/disData/comp/listed', 'zh-HK', { '/au/listedCompany/list': replyFor(companiesEndpoints.listListed, { list: [TENCENT], total: 1 }) });
     expect((await screen.findByTestId('company-link')).textContent).toBe('騰訊控股有限公司');
-    expect(screen.getAllByTestId('demo-tag')[0]!.textContent).toBe('示範數據');
+    expect(screen.getAllByTestId('demo-tag')[0]!.textContent).toBe('示範資料');
+    // Issue 18: market values count in 萬 and 億 in Chinese, not the English "3.2T".
+    expect(screen.getByText('HKD 3.2萬億')).toBeTruthy();
+  });
+
+  it('counts market values in 万 and 亿 in zh-CN', async () => {
+    await renderApp('/disData/comp/listed', 'zh-CN', { '/au/listedCompany/list': replyFor(companiesEndpoints.listListed, { list: [{ ...TENCENT, marketCap: '453592000000.00' }], total: 1 }) });
+    expect(await screen.findByText('HKD 4,535.92亿')).toBeTruthy();
   });
 });
 

@@ -1,5 +1,5 @@
-import { feedbackEndpoints, type AddFeedbackResult, type EndpointParams, type Envelope } from '@app/contracts';
-import { callEndpointReply } from '../../lib/http';
+import { feedbackEndpoints, type AddFeedbackResult, type EndpointParams, type Envelope, type FeedbackList } from '@app/contracts';
+import { callEndpoint, callEndpointReply } from '../../lib/http';
 
 /** The fields of a feedback or contact request, as /common/addFeedBack takes them. */
 export type FeedbackParams = EndpointParams<typeof feedbackEndpoints.add>;
@@ -11,3 +11,6 @@ export type FeedbackParams = EndpointParams<typeof feedbackEndpoints.add>;
  * @throws ApiError with errCode 400 and `resultData.details` when a field is not valid
  */
 export const addFeedback = (body: FeedbackParams): Promise<Envelope<AddFeedbackResult>> => callEndpointReply(feedbackEndpoints.add, body, { fieldErrors: true });
+
+/** The caller's own requests of one source (spec §7 POST /au/feedback/list). */
+export const listOwnFeedback = (source: string): Promise<FeedbackList> => callEndpoint(feedbackEndpoints.list, { page: 1, limit: 10, source });

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 
-export { addFeedback } from './api';
+export { addFeedback, listOwnFeedback } from './api';
 export type { FeedbackFormProps } from './components/FeedbackForm';
 export { feedbackKeys, useAddFeedbackMutation } from './queries';
 

@@ -1,6 +1,12 @@
-export { getMessageSwitches, listMessages, updateMessageSwitches } from './api';
+export { getMessageSwitches, listMessages, markAllMessagesRead, markMessageRead, updateMessageSwitches } from './api';
+export { MessageCentre } from './components/MessageCentre';
+export { MESSAGES_NS } from './constants';
+export { handlePushedSource } from './push-effects';
+export { useLiveMessages } from './live/useLiveMessages';
+export { messageTarget } from './routing';
 export { MESSAGE_CENTRE_PATH, MessageBell } from './components/MessageBell';
 export { MessageSwitches } from './components/MessageSwitches';
-export { messageKeys, unreadCountOf, useHeaderMessagesQuery, useMessageSwitchesQuery } from './queries';
+export { messageKeys, unreadCountOf, useHeaderMessagesQuery, useMessageCentreQuery, useMessageSwitchesQuery } from './queries';
 export { ReadStatus } from './types';
 export type { Message, MessageList } from './types';
+export { FollowPersonButton } from './components/FollowPersonButton';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { BookClosureChainCalculator, MonthlyReturnCalculator, NextDayDisclosureCalculator, PollResultsCalculator } from '../../modules/calculators';
+import { BookClosureChainCalculator, MonthlyReturnCalculator, NextDayDisclosureCalculator, PollResultsCalculator, SavedDeadlinesList } from '../../modules/calculators';
 
 const BY_SEGMENT = {
   nddr: NextDayDisclosureCalculator,
@@ -12,5 +12,10 @@ const BY_SEGMENT = {
 export const FilingDeadlinesPage = () => {
   const segment = useLocation().pathname.split('/').filter(Boolean).at(-1) ?? '';
   const Calculator = BY_SEGMENT[segment as keyof typeof BY_SEGMENT] ?? NextDayDisclosureCalculator;
-  return <Calculator key={segment} />;
+  return (
+    <>
+      <Calculator key={segment} />
+      <SavedDeadlinesList />
+    </>
+  );
 };

@@ -1,6 +1,6 @@
 import type { ReportType } from '@app/domain';
 import { useLocation } from 'react-router';
-import { ReportingDeadlinesCalculator } from '../../modules/calculators';
+import { ReportingDeadlinesCalculator, SavedDeadlinesList } from '../../modules/calculators';
 
 const BY_SEGMENT: Readonly<Record<string, ReportType>> = { year: 'annual', yearMiddle: 'interim', quarter: 'quarterly' };
 
@@ -8,5 +8,10 @@ const BY_SEGMENT: Readonly<Record<string, ReportType>> = { year: 'annual', yearM
 export const ReportingDeadlinesPage = () => {
   const segment = useLocation().pathname.split('/').filter(Boolean).at(-1) ?? '';
   const reportType = BY_SEGMENT[segment] ?? 'annual';
-  return <ReportingDeadlinesCalculator key={reportType} reportType={reportType} />;
+  return (
+    <>
+      <ReportingDeadlinesCalculator key={reportType} reportType={reportType} />
+      <SavedDeadlinesList />
+    </>
+  );
 };

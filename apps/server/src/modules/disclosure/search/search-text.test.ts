@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anyOf, englishForms, facetsOf, highlightRanges, normaliseForSearch, periodLexemes, toTsqueryLiteral, toTsvectorLiteral } from './search-text';
+import { anyOf, englishForms, facetsOf, highlightRanges, normaliseForSearch, periodLexemes, termVariants, toTsqueryLiteral, toTsvectorLiteral } from './search-text';
 
 describe('toTsvectorLiteral', () => {
   it('indexes Han runs as overlapping bigrams in simplified script and Latin/digit runs as words', () => {
@@ -38,6 +38,48 @@ describe('toTsqueryLiteral', () => {
     expect(any).toContain("'right' |");
     expect(any).not.toContain(':*');
     expect(toTsqueryLiteral(['!!!'], 'all')).toBeNull();
+  });
+});
+
+describe('term folding (issue 18)', () => {
+  it.each([
+    // the official category name (with 的) and the announcements' wording (without) find each other
+    ['須予披露的交易', '须予披露交易'],
+    ['須予披露交易', '须予披露的交易'],
+    // Hong Kong and mainland forms, both ways
+    ['關聯交易', '关连交易'],
+    ['關連交易', '关联交易'],
+    ['年度股东大会', '股东周年大会'],
+    ['股東週年大會', '年度股东大会'],
+    ['購回', '回购'],
+    // 着 and 著 alike
+    ['着手', '著手'],
+    ['顯著', '显着'],
+  ])('%s is also searched as %s', (term, variant) => {
+    expect(termVariants(normaliseForSearch(term))).toContain(variant);
+  });
+
+  it('leaves a term without such forms alone (the benchmark classes keep their one phrase)', () => {
+    expect(termVariants(normaliseForSearch('盈利警告'))).toEqual(['盈利警告']);
+    expect(toTsqueryLiteral(['盈利警告'], 'all')).toBe("('盈利' <-> '利警' <-> '警告')");
+    expect(toTsqueryLiteral(['result'], 'all')).toBe("('result' | 'results' | 'resultes' | 'resulted' | 'resulting')");
+  });
+
+  it('searches every form as one phrase, any of them', () => {
+    expect(toTsqueryLiteral(['關連交易'], 'all')).toBe("(('关连' <-> '连交' <-> '交易') | ('关联' <-> '联交' <-> '交易'))");
+  });
+
+  it('matches a title in the other form: the stored vector of one answers the query of the other', () => {
+    const stored = toTsvectorLiteral(['有關須予披露交易的公告']);
+    const query = toTsqueryLiteral(['須予披露的交易'], 'all')!;
+    // the 的-less phrase is among the query's alternatives, and all its lexemes are stored
+    expect(query).toContain("('须予' <-> '予披' <-> '披露' <-> '露交' <-> '交易')");
+    for (const lexeme of ['须予', '予披', '披露', '露交', '交易']) expect(stored).toContain(`'${lexeme}'`);
+  });
+
+  it('highlights the other form in a title', () => {
+    expect(highlightRanges('持續關聯交易', ['關連交易'])).toEqual([[2, 6]]);
+    expect(highlightRanges('須予披露交易', ['須予披露的交易'])).toEqual([[0, 6]]);
   });
 });
 

@@ -173,12 +173,63 @@ export const englishForms = (word: string): string[] => {
 };
 
 /**
- * The tsquery of one term: its lexemes in a phrase. English words match their
+ * Mainland and Hong Kong forms of the same term (issue 18), in the comparison form (simplified, as
+ * normaliseForSearch writes them): a search for one also finds the others, whichever the document uses.
+ */
+const TERM_EQUIVALENTS: readonly (readonly string[])[] = [
+  // Listing Rules Chapter 14A (Hong Kong 關連) and the mainland rules (关联)
+  ['关连交易', '关联交易'],
+  ['关连人士', '关联人士', '关联方'],
+  // annual and extraordinary general meetings
+  ['股东周年大会', '年度股东大会'],
+  ['股东特别大会', '临时股东大会'],
+  // share buy-backs: 購回 (Hong Kong), 回购 (mainland)
+  ['购回', '回购'],
+  // the HKEXnews headline category writes 須予披露的交易; announcements mostly 須予披露交易
+  ['须予披露交易', '须予披露的交易'],
+];
+
+/** At most this many forms of one term are searched (each is one more phrase in the query). */
+const MAX_TERM_VARIANTS = 8;
+
+// The particle 的 between two Han characters: 須予披露的交易 and 須予披露交易 are the same term.
+const PARTICLE_BETWEEN_HAN = /(?<=\p{Script=Han})的(?=\p{Script=Han})/gu;
+
+/**
+ * The forms one normalised term is searched as: itself; without the particle 的 between Han
+ * characters; its mainland / Hong Kong equivalents (TERM_EQUIVALENTS, both ways); and with 着 and
+ * 著 swapped (the simplified conversion writes either, depending on the phrase). Every form
+ * is matched against the same stored text, so it does not matter which one a document uses.
+ */
+export const termVariants = (normalised: string): string[] => {
+  const variants = new Set([normalised]);
+  const add = (variant: string) => {
+    if (variants.size < MAX_TERM_VARIANTS && variant.trim() !== '') variants.add(variant);
+  };
+  add(normalised.replace(PARTICLE_BETWEEN_HAN, ''));
+  for (const variant of [...variants]) {
+    for (const group of TERM_EQUIVALENTS) {
+      for (const member of group) {
+        if (!variant.includes(member)) continue;
+        for (const other of group) if (other !== member) add(variant.split(member).join(other));
+      }
+    }
+  }
+  for (const variant of [...variants]) {
+    if (!/[着著]/.test(variant)) continue;
+    add(variant.replace(/着/g, '著'));
+    add(variant.replace(/著/g, '着'));
+  }
+  return [...variants];
+};
+
+/**
+ * The phrase of one normalised form: its lexemes in order. English words match their
  * inflected forms; a lone Han character (only after digits, "2024年")
  * matches as a prefix so that "2024年" finds 2024年報.
  */
-const termQuery = (term: string): string | null => {
-  const tokens = tokensOf(normaliseForSearch(term), 1);
+const phraseOf = (normalised: string): string | null => {
+  const tokens = tokensOf(normalised, 1);
   if (tokens.length === 0) return null;
   const parts = tokens.map((token) => {
     const isLoneHan = [...token.lexeme].length === 1 && /\p{Script=Han}/u.test(token.lexeme);
@@ -187,6 +238,13 @@ const termQuery = (term: string): string | null => {
     return quote(token.lexeme);
   });
   return parts.length === 1 ? parts[0]! : `(${parts.join(' <-> ')})`;
+};
+
+/** The tsquery of one term: the phrase of each of its forms (termVariants), any of them. */
+const termQuery = (term: string): string | null => {
+  const phrases = [...new Set(termVariants(normaliseForSearch(term)).map(phraseOf))].filter((phrase): phrase is string => phrase !== null);
+  if (phrases.length === 0) return null;
+  return phrases.length === 1 ? phrases[0]! : `(${phrases.join(' | ')})`;
 };
 
 /** A tsquery literal for the terms: all of them ('&') or any of them ('|'). Null when nothing is searchable. */
@@ -206,8 +264,7 @@ export const highlightRanges = (text: string | null | undefined, terms: string[]
   const haystack = toSimplified(text).toLowerCase();
   if (haystack.length !== text.length) return [];
   const ranges: [number, number][] = [];
-  for (const term of terms) {
-    const needle = normaliseForSearch(term);
+  for (const needle of terms.flatMap((term) => termVariants(normaliseForSearch(term)))) {
     if (!needle) continue;
     const isLatin = /^[\p{Script=Latin}\p{Nd} ]+$/u.test(needle);
     let from = 0;

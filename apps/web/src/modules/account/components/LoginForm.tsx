@@ -1,11 +1,12 @@
 import { LockOutlined, MobileOutlined, WechatOutlined } from '@ant-design/icons';
-import { Alert, Button, Checkbox, Form, Input, Tabs, Typography } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { login } from '../api';
 import { useCompleteSignIn } from '../hooks';
 import { PhoneCodeFields } from './PhoneCodeFields';
+import { AgreementNotice } from './AgreementNotice';
 import { RegisterForm } from './RegisterForm';
 import { WechatSignIn, type WechatOutcome } from './WechatSignIn';
 
@@ -107,9 +108,7 @@ export const LoginForm = ({ target, linkSearch = '', onSignedIn }: LoginFormProp
           },
         ]}
       />
-      <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginTop: 8, marginBottom: 0 }}>
-        {t('login.agreement')}
-      </Typography.Paragraph>
+      <AgreementNotice action="login" />
     </>
   );
 };

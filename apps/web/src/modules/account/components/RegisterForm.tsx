@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { register } from '../api';
 import { useCompleteSignIn } from '../hooks';
+import { AgreementNotice } from './AgreementNotice';
 import { PasswordFields } from './PasswordFields';
 import { PhoneCodeFields } from './PhoneCodeFields';
 
@@ -35,6 +36,7 @@ export const RegisterForm = ({ target, openId, onSignedIn }: { target: string; o
       <Button type="primary" htmlType="submit" block loading={submitting} data-testid="register-submit">
         {t('register.submit')}
       </Button>
+      <AgreementNotice action="register" />
     </Form>
   );
 };

@@ -17,25 +17,30 @@ import {
   type TimedDeadline,
 } from '@app/domain';
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import type { SavedDeadlineKind } from '@app/contracts';
 import { AutoComplete, Button, Checkbox, Descriptions, Form, Input, Radio, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useCalculatorText } from '../notes';
 import { Basis, BoardField } from './CalculatorParts';
 import { DateField, isoDate } from './DateField';
 import { InstantCalculator } from './InstantCalculator';
+import { RemindMeButton } from './SavedDeadlines';
 
 /** Zones offered for an event time; any UTC offset or IANA zone may be typed. */
 const TIME_ZONES = ['+08:00', 'Asia/Shanghai', 'Asia/Singapore', 'Asia/Tokyo', 'Australia/Sydney', 'Europe/London', 'Europe/Paris', 'America/New_York', 'America/Los_Angeles', 'UTC'];
 
 /** "by 08:30 on <date> (Hong Kong time)". */
-const DeadlineAnswer = ({ deadline, testId }: { deadline: TimedDeadline; testId: string }) => {
+const DeadlineAnswer = ({ deadline, testId, kind }: { deadline: TimedDeadline; testId: string; kind: SavedDeadlineKind }) => {
   const { t } = useCalculatorText();
   return (
     <>
       <Typography.Text type="secondary">{t('filing.deadline')}</Typography.Text>
-      <p className="calc-answer" data-testid={testId}>
-        {t('filing.deadlineAt', { date: deadline.date, time: deadline.time })}
-      </p>
+      <Space wrap align="center" style={{ display: 'flex' }}>
+        <p className="calc-answer" data-testid={testId}>
+          {t('filing.deadlineAt', { date: deadline.date, time: deadline.time })}
+        </p>
+        <RemindMeButton kind={kind} date={deadline.date} title={`${t(`saved.kinds.${kind}`)} ${deadline.time}`} />
+      </Space>
     </>
   );
 };
@@ -49,7 +54,7 @@ const NddrAnswer = ({ value }: { value: NextDayDisclosureValue }) => {
   const rule = value.deadline;
   return (
     <>
-      <DeadlineAnswer deadline={value.deadline} testId="nddr-deadline" />
+      <DeadlineAnswer deadline={value.deadline} testId="nddr-deadline" kind="nddr" />
       <Descriptions size="small" column={1} bordered>
         <Descriptions.Item label={t('filing.nddr.event')}>
           {value.eventDate} {value.eventTime} ({value.timeZone})
@@ -122,7 +127,7 @@ export const MonthlyReturnCalculator = () => {
       exportName="monthly-return"
       answer={(value) => (
         <>
-          <DeadlineAnswer deadline={value.deadline} testId="monthly-return-deadline" />
+          <DeadlineAnswer deadline={value.deadline} testId="monthly-return-deadline" kind="monthlyReturn" />
           <Descriptions size="small" column={1} bordered>
             <Descriptions.Item label={t('filing.monthly.monthEnd')}>
               {value.monthEndDate} {value.isMonthEndBusinessDay ? null : <Typography.Text type="secondary">({t('filing.notBusinessDay')})</Typography.Text>}{' '}
@@ -165,7 +170,7 @@ export const PollResultsCalculator = () => {
       exportName="poll-results"
       answer={(value) => (
         <>
-          <DeadlineAnswer deadline={value.deadline} testId="poll-results-deadline" />
+          <DeadlineAnswer deadline={value.deadline} testId="poll-results-deadline" kind="pollResults" />
           <Descriptions size="small" column={1} bordered>
             <Descriptions.Item label={t('filing.poll.meetingDate')}>{value.meetingDate}</Descriptions.Item>
             <Descriptions.Item label={t('filing.deadline')}>
@@ -226,9 +231,12 @@ const ChainAnswer = ({ value }: { value: BookClosureChainValue }) => {
   return (
     <>
       <Typography.Text type="secondary">{t('filing.chain.latestAnnouncement')}</Typography.Text>
-      <p className="calc-answer" data-testid="chain-announcement">
-        {value.latestAnnouncementDate}
-      </p>
+      <Space wrap align="center" style={{ display: 'flex' }}>
+        <p className="calc-answer" data-testid="chain-announcement">
+          {value.latestAnnouncementDate}
+        </p>
+        <RemindMeButton kind="bookClosure" date={value.latestAnnouncementDate} title={t('filing.chain.latestAnnouncement')} />
+      </Space>
       <Descriptions size="small" column={1} bordered>
         <Descriptions.Item label={t('filing.chain.latestAnnouncement')}>
           {t('filing.chain.announcementLine', { date: value.latestAnnouncementDate, days: value.noticeBusinessDays })} <Basis basis={getRule('bookClosureNotice', value.board)} />

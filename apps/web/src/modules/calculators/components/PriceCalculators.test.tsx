@@ -42,7 +42,7 @@ const codeNamesOf = (steps: readonly CalculationStep[]) =>
 const TEXT = {
   en: { stock: 'Stock', calculate: 'Calculate', howReached: 'How this was reached', placingTab: 'Placing benchmark', buyBackTab: 'Buy-back cap' },
   'zh-CN': { stock: '股票', calculate: '计算', howReached: '计算过程', placingTab: '配售基准价', buyBackTab: '回购价格上限' },
-  'zh-HK': { stock: '股票', calculate: '計算', howReached: '計算過程', placingTab: '配售基準價', buyBackTab: '回購價格上限' },
+  'zh-HK': { stock: '股票', calculate: '計算', howReached: '計算過程', placingTab: '配售基準價', buyBackTab: '購回價格上限' },
 } as const;
 
 const user = userEvent.setup();
@@ -85,7 +85,7 @@ beforeEach(() => resetAppState());
 describe('price calculators explain their steps in words', () => {
   it.each([
     ['en', ['Closes of the 5 trading days from 13 Mar 2026 to 19 Mar 2026: 2.3, 2.31, 2.32, 2.33 and 2.34; average 2.32.', 'Discount: (2.35 − 1.2) ÷ 2.35 = 48.9361 %; the limit is 20 %.']],
-    ['zh-CN', ['2026年3月13日 至 2026年3月19日 共 5 个交易日的收市价：2.3、2.31、2.32、2.33和2.34；平均为 2.32。', '折让：(2.35 − 1.2) ÷ 2.35 = 48.9361%；上限为 20%。']],
+    ['zh-CN', ['2026年3月13日 至 2026年3月19日 共 5 个交易日的收盘价：2.3、2.31、2.32、2.33和2.34；平均为 2.32。', '折让：(2.35 − 1.2) ÷ 2.35 = 48.9361%；上限为 20%。']],
     ['zh-HK', ['2026年3月13日 至 2026年3月19日 共 5 個交易日的收市價：2.3、2.31、2.32、2.33及2.34；平均為 2.32。', '折讓：(2.35 − 1.2) ÷ 2.35 = 48.9361%；上限為 20%。']],
   ] as const)('%s placing benchmark', async (locale, sentences) => {
     const { sent } = await renderApp('/calAi/stock/stockPrice', locale, api);

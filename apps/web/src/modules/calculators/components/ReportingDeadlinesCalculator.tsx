@@ -1,11 +1,12 @@
 import { calculateReportingDeadlines, getRule, type Deadline, type ReportingDeadlinesInput, type ReportingDeadlinesValue, type ReportType } from '@app/domain';
-import { Alert, Card, Checkbox, Descriptions, Form, Radio, Typography } from 'antd';
+import { Alert, Card, Checkbox, Descriptions, Form, Radio, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useCalculatorText } from '../notes';
 import { DateField, isoDate, todayIso } from './DateField';
 import { Basis } from './CalculatorParts';
 import { ResultPanel, RuleTag } from './ResultPanel';
+import { RemindMeButton } from './SavedDeadlines';
 
 type ReportingFormValues = {
   board: 'MB' | 'GEM';
@@ -45,9 +46,12 @@ const ReportingAnswer = ({ value, rush }: { value: ReportingDeadlinesValue; rush
     <>
       {rush ? <Alert type="error" showIcon message={t('reporting.rush')} style={{ marginBottom: 12 }} data-testid="rush-warning" /> : null}
       <Typography.Text type="secondary">{t('reporting.resultsDeadline')}</Typography.Text>
-      <p className="calc-answer" data-testid="results-deadline">
-        {value.resultsDeadline?.date ?? t('reporting.notMandatory')}
-      </p>
+      <Space wrap align="center" style={{ display: 'flex' }}>
+        <p className="calc-answer" data-testid="results-deadline">
+          {value.resultsDeadline?.date ?? t('reporting.notMandatory')}
+        </p>
+        {value.resultsDeadline ? <RemindMeButton kind="reportingDeadline" date={value.resultsDeadline.date} title={t('reporting.resultsDeadline')} /> : null}
+      </Space>
       <Descriptions size="small" column={1} bordered>
         <Descriptions.Item label={t('reporting.regime')}>
           {t(`reporting.regimes.${value.regime}`)} {value.regime === 'mainBoard' ? <Basis basis={getRule('annualResults', 'MB')} /> : <Basis basis={getRule('gemReform2024', 'GEM')} />}

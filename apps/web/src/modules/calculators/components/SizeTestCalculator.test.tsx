@@ -36,7 +36,7 @@ describe('size-test page', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('標的收益'), '3');
     await user.type(screen.getByLabelText('發行人收益'), '100');
-    expect((await screen.findByTestId('size-test-classification')).textContent).toBe('非須予公佈的交易');
+    expect((await screen.findByTestId('size-test-classification')).textContent).toBe('非須予公布的交易');
     await user.type(screen.getByLabelText('標的總資產'), '1.123456');
     expect(await screen.findByText('最多 5 位小數。')).toBeTruthy();
   });
@@ -122,7 +122,7 @@ describe('size-test page', () => {
     await user.click(await screen.findByText(/^00700 /));
     await user.click(within(fill).getByRole('button', { name: '填入 5 日平均价' }));
     const averageClose = average.value?.periods[0].averageClose as string;
-    await waitFor(() => expect(Number((screen.getByLabelText('交易前 5 个营业日的平均收市价') as HTMLInputElement).value)).toBe(Number(averageClose)));
+    await waitFor(() => expect(Number((screen.getByLabelText('交易前 5 个营业日的平均收盘价') as HTMLInputElement).value)).toBe(Number(averageClose)));
     const request = fetch.mock.calls.find(([url]) => String(url).includes('/au/calculator/averagePrice'));
     const body = JSON.parse(String(request?.[1].body)) as Record<string, unknown>;
     expect(body).toMatchObject({ stockCode: '00700', referenceDate: '2025-06-16', window: 'before' });

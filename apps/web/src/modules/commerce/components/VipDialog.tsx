@@ -1,23 +1,36 @@
 import { CheckOutlined, CrownOutlined, TeamOutlined } from '@ant-design/icons';
-import { Alert, Modal, Tabs, Typography } from 'antd';
-import { Suspense } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Descriptions, Modal, Tabs, Typography } from 'antd';
+import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FeedbackForm } from '../../feedback';
-import { useSession } from '../../auth';
+import { FeedbackForm, listOwnFeedback } from '../../feedback';
+import { sessionKeys, useSession } from '../../auth';
+import { notify } from '../../../lib/notify';
 import { useVipDialogState, vipDialog, type VipDialogTab } from '../dialogs';
-import { COMPANY_MEMBER_SOURCE } from '../constants';
+import { COMMERCE_NS, COMPANY_MEMBER_SOURCE } from '../constants';
+import { commerceKeys } from '../queries';
+import { PlanPicker } from './PlanPicker';
 
 const VIP_BENEFIT_KEYS = ['unlimitedSearch', 'filters', 'financialData', 'downloads', 'aiTools'] as const;
 
 /**
  * VIP purchase dialog (spec §2): tabs 'VIP member' and 'company member'.
- * Plans and prices arrive with the payment issue; the dialog says so instead
- * of showing made-up offers. The company tab posts a contact request.
+ * The VIP tab lists the plans of /au/product/list and pays the chosen one
+ * (QR and 1.5 s poll); once paid the user info reloads and the dialog closes
+ * with a success message (spec §4). The company tab posts a contact request.
  */
 export const VipDialog = () => {
   const { t } = useTranslation();
+  const { t: tc } = useTranslation(COMMERCE_NS);
   const state = useVipDialogState();
   const session = useSession();
+  const queryClient = useQueryClient();
+  const handlePaid = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.all });
+    void queryClient.invalidateQueries({ queryKey: commerceKeys.all });
+    notify.toast('success', tc('plans.paid'));
+    vipDialog.close();
+  }, [queryClient, tc]);
   const userId = session.userInfo ? String(session.userInfo.sassUser.id) : undefined;
 
   const vipTab = (
@@ -33,11 +46,32 @@ export const VipDialog = () => {
       <Typography.Paragraph type="secondary">
         {t('vipDialog.vip.freeTier', { search: session.freeLimits.search, company: session.freeLimits.company })}
       </Typography.Paragraph>
-      <Alert type="info" showIcon title={t('vipDialog.vip.plansPending.title')} description={t('vipDialog.vip.plansPending.description')} />
+      {session.isVisitor ? <Typography.Paragraph>{tc('plans.signInFirst')}</Typography.Paragraph> : <PlanPicker onPaid={handlePaid} />}
     </div>
   );
 
-  const companyTab = (
+  // Spec §4: an earlier request whose status is not 2 (handled) is shown read-only; submit just closes.
+  const earlier = useQuery({
+    queryKey: [...commerceKeys.all, 'companyMemberRequest'],
+    queryFn: () => listOwnFeedback(COMPANY_MEMBER_SOURCE),
+    enabled: state.open && state.tab === 'company' && session.isSignedIn,
+  });
+  const pending = earlier.data?.list.find((request) => request.status !== 2);
+
+  const companyTab = pending ? (
+    <div className="vip-dialog__panel" data-testid="company-request-readonly">
+      <Alert type="info" showIcon title={tc('companyRequest.pending')} style={{ marginBottom: 12 }} />
+      <Descriptions size="small" column={1} bordered>
+        <Descriptions.Item label={tc('companyRequest.name')}>{pending.name}</Descriptions.Item>
+        <Descriptions.Item label={tc('companyRequest.phone')}>{pending.phone}</Descriptions.Item>
+        {pending.company && <Descriptions.Item label={tc('companyRequest.company')}>{pending.company}</Descriptions.Item>}
+        <Descriptions.Item label={tc('companyRequest.content')}>{pending.content}</Descriptions.Item>
+      </Descriptions>
+      <Button type="primary" style={{ marginTop: 12 }} onClick={vipDialog.close}>
+        {tc('companyRequest.close')}
+      </Button>
+    </div>
+  ) : (
     <div className="vip-dialog__panel">
       <Typography.Paragraph>{t('vipDialog.company.intro')}</Typography.Paragraph>
       <Suspense fallback={null}>

@@ -4,6 +4,7 @@ import { Alert, Button, Card, Empty, List, Table, Typography, type TableColumnsT
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { translatePosition } from '@app/domain';
 import { useLocale } from '../../../i18n';
 import { formatDay, formatDecimal, formatNumber, formatHkTime } from '../../../lib/format';
 import { vipDialog } from '../../commerce';
@@ -120,7 +121,7 @@ export const DirectorsTable = ({ directors }: { directors: Director[] }) => {
       ),
     },
     { key: 'category', title: t('columns.category'), width: 190, render: (_, row) => <DirectorCategoryTag category={row.category} /> },
-    { key: 'position', title: t('columns.position'), render: (_, row) => row.position ?? '' },
+    { key: 'position', title: t('columns.position'), render: (_, row) => (row.position ? translatePosition(row.position, locale) : '') },
     { key: 'appointedOn', title: t('columns.appointedOn'), width: 130, render: (_, row) => formatDay(row.appointedOn, locale) },
     { key: 'resignedOn', title: t('columns.resignedOn'), width: 130, render: (_, row) => (row.resignedOn ? formatDay(row.resignedOn, locale) : t('directors.serving')) },
   ];

@@ -2,8 +2,10 @@ import { CollectTypes, type Director } from '@app/contracts';
 import { Descriptions, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { translatePosition } from '@app/domain';
 import { useLocale } from '../../../i18n';
 import { formatDay } from '../../../lib/format';
+import { FollowPersonButton } from '../../messages';
 import { CollectButton, useRecordFootprint } from '../../user-content';
 import { COMPANIES_NS } from '../constants';
 import { companyDetailPath, companyNameOf, directorPath, personNameOf } from '../display';
@@ -35,7 +37,7 @@ export const DirectorDetailView = () => {
   const columns: TableColumnsType<Director> = [
     { key: 'company', title: t('columns.company'), render: (_, row) => company(row) },
     { key: 'category', title: t('columns.category'), width: 190, render: (_, row) => <DirectorCategoryTag category={row.category} /> },
-    { key: 'position', title: t('columns.position'), render: (_, row) => <Link to={directorPath(row.id)}>{row.position ?? t('directors.open')}</Link> },
+    { key: 'position', title: t('columns.position'), render: (_, row) => <Link to={directorPath(row.id)}>{row.position ? translatePosition(row.position, locale) : t('directors.open')}</Link> },
     { key: 'appointedOn', title: t('columns.appointedOn'), width: 130, render: (_, row) => day(row.appointedOn) },
     { key: 'resignedOn', title: t('columns.resignedOn'), width: 130, render: (_, row) => (row.resignedOn ? day(row.resignedOn) : t('directors.serving')) },
   ];
@@ -58,6 +60,7 @@ export const DirectorDetailView = () => {
                 </div>
               </div>
               <div className="companies-detail__actions">
+                <FollowPersonButton directorId={director.id} nameEn={director.nameEn} nameZh={director.nameZh} />
                 <CollectButton {...entry} />
               </div>
             </header>
@@ -70,7 +73,7 @@ export const DirectorDetailView = () => {
                 { key: 'nameEn', label: t('directors.nameEn'), children: director.nameEn ?? '–' },
                 { key: 'nameZh', label: t('directors.nameZh'), children: director.nameZh ?? '–' },
                 { key: 'company', label: t('columns.company'), children: company(director) },
-                { key: 'position', label: t('columns.position'), children: director.position ?? '–' },
+                { key: 'position', label: t('columns.position'), children: director.position ? translatePosition(director.position, locale) : '–' },
                 { key: 'category', label: t('columns.category'), children: <DirectorCategoryTag category={director.category} /> },
                 { key: 'appointedOn', label: t('columns.appointedOn'), children: day(director.appointedOn) },
                 { key: 'resignedOn', label: t('columns.resignedOn'), children: director.resignedOn ? day(director.resignedOn) : t('directors.serving') },

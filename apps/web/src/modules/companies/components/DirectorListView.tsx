@@ -2,6 +2,7 @@ import { DirectorCategories, type Director } from '@app/contracts';
 import { Button, Form, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { translatePosition } from '@app/domain';
 import { useLocale } from '../../../i18n';
 import { formatDay, formatNumber } from '../../../lib/format';
 import { COMPANIES_NS, PAGE_SIZE_OPTIONS } from '../constants';
@@ -57,7 +58,7 @@ export const DirectorListView = ({ status }: DirectorListViewProps) => {
       ),
     },
     { key: 'category', title: t('columns.category'), width: 170, render: (_, row) => <DirectorCategoryTag category={row.category} /> },
-    { key: 'position', title: t('columns.position'), width: 240, render: (_, row) => row.position ?? '' },
+    { key: 'position', title: t('columns.position'), width: 240, render: (_, row) => (row.position ? translatePosition(row.position, locale) : '') },
     { key: 'appointedOn', title: t('columns.appointedOn'), width: 130, render: (_, row) => formatDay(row.appointedOn, locale) },
     ...(status === 'resigned'
       ? [{ key: 'resignedOn', title: t('columns.resignedOn'), width: 130, render: (_: unknown, row: Director) => (row.resignedOn ? formatDay(row.resignedOn, locale) : '') }]

@@ -2,6 +2,7 @@ import { CollectTypes } from '@app/contracts';
 import { Descriptions, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { translateCompanyType, translateWindingUpMode } from '@app/domain';
 import { useLocale } from '../../../i18n';
 import { formatDay } from '../../../lib/format';
 import { CollectButton, useRecordFootprint } from '../../user-content';
@@ -59,12 +60,12 @@ export const HkCompanyDetailView = () => {
                 { key: 'companyNo', label: t('hk.companyNo'), children: company.companyNo },
                 { key: 'nameEn', label: t('profile.nameEn'), children: company.nameEn ?? '–' },
                 { key: 'nameZh', label: t('profile.nameCn'), children: company.nameZh ?? '–' },
-                { key: 'companyType', label: t('hk.companyType'), children: company.companyType ?? '–' },
+                { key: 'companyType', label: t('hk.companyType'), children: company.companyType ? translateCompanyType(company.companyType, locale) : '–' },
                 { key: 'registerKind', label: t('hk.registerKind'), children: t(`hk.registerKinds.${company.registerKind}`, { defaultValue: company.registerKind }) },
                 { key: 'placeOfIncorporation', label: t('profile.placeOfIncorporation'), children: company.placeOfIncorporation ? t(`places.${company.placeOfIncorporation}`, { defaultValue: company.placeOfIncorporation }) : '–' },
                 { key: 'incorporationDate', label: t('hk.incorporationDate'), children: day(company.incorporationDate) },
                 { key: 'status', label: t('hk.status'), children: <HkStatusTag status={company.status} /> },
-                { key: 'windingUpMode', label: t('hk.windingUpMode'), children: company.windingUpMode ?? '–' },
+                { key: 'windingUpMode', label: t('hk.windingUpMode'), children: company.windingUpMode ? translateWindingUpMode(company.windingUpMode, locale) : '–' },
                 { key: 'dissolutionDate', label: t('hk.dissolutionDate'), children: day(company.dissolutionDate) },
               ]}
             />

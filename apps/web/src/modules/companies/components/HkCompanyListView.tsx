@@ -2,6 +2,7 @@ import { HkCompanyStatuses, type HkCompanyItem } from '@app/contracts';
 import { Button, Form, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { translateCompanyType } from '@app/domain';
 import { useLocale } from '../../../i18n';
 import { formatDay, formatNumber } from '../../../lib/format';
 import { COMPANIES_NS, PAGE_SIZE_OPTIONS } from '../constants';
@@ -44,7 +45,7 @@ export const HkCompanyListView = () => {
         </div>
       ),
     },
-    { key: 'companyType', title: t('columns.companyType'), width: 220, render: (_, row) => row.companyType ?? '' },
+    { key: 'companyType', title: t('columns.companyType'), width: 220, render: (_, row) => (row.companyType ? translateCompanyType(row.companyType, locale) : '') },
     { key: 'incorporationDate', title: t('columns.incorporationDate'), width: 130, render: (_, row) => (row.incorporationDate ? formatDay(row.incorporationDate, locale) : '') },
     { key: 'status', title: t('columns.status'), width: 110, render: (_, row) => <HkStatusTag status={row.status} /> },
     { key: 'dissolutionDate', title: t('columns.dissolutionDate'), width: 130, render: (_, row) => (row.dissolutionDate ? formatDay(row.dissolutionDate, locale) : '') },

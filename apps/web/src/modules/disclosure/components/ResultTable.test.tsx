@@ -77,9 +77,9 @@ describe('announcement results', () => {
     expect(titles[1].getAttribute('href')).toBe(`/disData/notice/detail?md5Key=${'e'.repeat(32)}&langType=2`);
 
     const rows = titles.map((title) => title.closest('tr') as HTMLElement);
-    expect(within(rows[0]).getByText('示範數據')).toBeTruthy();
+    expect(within(rows[0]).getByText('示範資料')).toBeTruthy();
     expect(within(rows[0]).getByTestId('lang-link-2').getAttribute('href')).toBe('/disData/notice/detail?md5Key=1fa95196ae2ccb038a2dcd35a3f5bf90&langType=2');
-    expect(within(rows[1]).queryByText('示範數據')).toBeNull();
+    expect(within(rows[1]).queryByText('示範資料')).toBeNull();
     expect(within(rows[1]).queryByTestId('lang-link-1')).toBeNull();
     expect(screen.getByTestId('result-total').textContent).toBe('結果：自 2025-11-21 起 144+（繼續翻頁或收窄日期範圍可點算更早的結果）');
   });

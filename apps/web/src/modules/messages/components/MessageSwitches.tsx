@@ -1,14 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Card, List, Spin, Switch } from 'antd';
+import { Card, List, Spin, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_SWITCH_FIELDS } from '@app/contracts';
 import { updateMessageSwitches } from '../api';
+import { MESSAGES_NS } from '../constants';
 import { messageKeys, useMessageSwitchesQuery } from '../queries';
 
-/** /manage/person/wxSet (spec §2/§3): one switch per notification kind; 1 on, 0 off. */
+/** /manage/person/wxSet (spec §2/§3): one switch per notification kind, with what triggers it; 1 on, 0 off. */
 export const MessageSwitches = () => {
   const { t } = useTranslation();
+  const { t: tm } = useTranslation(MESSAGES_NS);
   const query = useMessageSwitchesQuery();
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState<string>();
@@ -26,7 +28,8 @@ export const MessageSwitches = () => {
   };
 
   return (
-    <Card title={t('messages.switches.title')} className="account-card" style={{ maxWidth: 720 }}>
+    <Card title={t('messages.switches.title')} className="account-card" style={{ maxWidth: 760 }}>
+      <Typography.Paragraph type="secondary">{tm('switches.intro')}</Typography.Paragraph>
       {!query.data ? (
         <Spin />
       ) : (
@@ -34,6 +37,7 @@ export const MessageSwitches = () => {
           dataSource={[...MESSAGE_SWITCH_FIELDS]}
           renderItem={(field) => (
             <List.Item
+              data-switch={field}
               actions={[
                 <Switch
                   key="switch"
@@ -44,7 +48,10 @@ export const MessageSwitches = () => {
                 />,
               ]}
             >
-              {t(`messages.switches.${field}`)}
+              <List.Item.Meta
+                title={t(`messages.switches.${field}`)}
+                description={tm(`switches.descriptions.${field}`)}
+              />
             </List.Item>
           )}
         />

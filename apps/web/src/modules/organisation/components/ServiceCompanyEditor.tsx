@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Form, Input, List, Radio, Space } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import { addListedServiceCompany, deleteServiceCompany, setDefaultServiceCompany } from '../api';
@@ -13,7 +13,9 @@ type AddValues = { stockCode: string; job: string };
 /**
  * Listed client companies (profile tab 2, mandatory setup): the list with the
  * default radio, an add form and "save". Exactly one is default; the first
- * added becomes default when none is (spec §5).
+ * added becomes default when none is (spec §5). "Save" right after "Add" waits
+ * for that add instead of answering "add one first", and "Save" with a
+ * filled-in but not yet added company adds it first.
  */
 export const ServiceCompanyEditor = ({ onSaved, saveLabel }: { onSaved: () => void; saveLabel: string }) => {
   const { t } = useTranslation(['account', 'errors']);
@@ -27,17 +29,31 @@ export const ServiceCompanyEditor = ({ onSaved, saveLabel }: { onSaved: () => vo
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: organisationKeys.all });
 
-  const onAdd = async (values: AddValues) => {
-    setBusy(true);
-    try {
-      await addListedServiceCompany({ stockCode: values.stockCode, job: values.job, status: companies.length === 0 ? 1 : 2 });
-      form.resetFields();
-      await refresh();
-    } catch {
-      // the display policy showed the message
-    } finally {
-      setBusy(false);
-    }
+  // the add in flight (from its click, before validation): "save" waits for it, a second click joins it
+  const adding = useRef<Promise<string | undefined> | null>(null);
+  const submitAdd = (): Promise<string | undefined> => {
+    adding.current ??= (async () => {
+      let values: AddValues;
+      try {
+        values = await form.validateFields();
+      } catch {
+        return undefined; // the form shows what is missing
+      }
+      setBusy(true);
+      try {
+        const id = await addListedServiceCompany({ stockCode: values.stockCode, job: values.job, status: companies.length === 0 ? 1 : 2 });
+        form.resetFields();
+        await refresh();
+        return id;
+      } catch {
+        return undefined; // the display policy showed the message
+      } finally {
+        setBusy(false);
+      }
+    })().finally(() => {
+      adding.current = null;
+    });
+    return adding.current;
   };
 
   const onDelete = async (id: string) => {
@@ -51,13 +67,16 @@ export const ServiceCompanyEditor = ({ onSaved, saveLabel }: { onSaved: () => vo
   };
 
   const onSave = async () => {
-    if (!defaultId) {
+    const pending = adding.current ?? (!defaultId && form.getFieldValue('stockCode') ? submitAdd() : null);
+    const added = pending ? await pending : undefined;
+    const target = defaultId ?? added;
+    if (!target) {
       notify.toast('warning', t('account:company.addFirst'));
       return;
     }
     setBusy(true);
     try {
-      await setDefaultServiceCompany('listed', defaultId);
+      await setDefaultServiceCompany('listed', target);
       await refresh();
       onSaved();
     } catch {
@@ -89,7 +108,7 @@ export const ServiceCompanyEditor = ({ onSaved, saveLabel }: { onSaved: () => vo
           )}
         />
       </Radio.Group>
-      <Form form={form} layout="vertical" onFinish={(values) => void onAdd(values)} style={{ marginTop: 16 }} requiredMark={false}>
+      <Form form={form} layout="vertical" onFinish={() => void submitAdd()} style={{ marginTop: 16 }} requiredMark={false}>
         <Space.Compact block style={{ alignItems: 'flex-start' }}>
           <Form.Item name="stockCode" style={{ flex: 2 }} rules={[{ required: true, message: t('errors:validation.selectCompany') }]}>
             <StockPicker />
@@ -97,7 +116,7 @@ export const ServiceCompanyEditor = ({ onSaved, saveLabel }: { onSaved: () => vo
           <Form.Item name="job" style={{ flex: 1 }} rules={[{ required: true, whitespace: true, message: t('account:company.jobRequired') }]}>
             <Input placeholder={t('account:fields.job')} maxLength={20} data-testid="service-company-job" />
           </Form.Item>
-          <Button htmlType="submit" loading={busy} data-testid="service-company-add">
+          <Button htmlType="submit" onClick={() => void submitAdd()} loading={busy} data-testid="service-company-add">
             {t('account:company.add')}
           </Button>
         </Space.Compact>

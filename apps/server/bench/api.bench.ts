@@ -1,0 +1,455 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { hashPassword } from '../src/lib/secrets';
+import { createAuthRepository } from '../src/modules/auth/auth.repository';
+import { sql } from 'drizzle-orm';
+import { seedDemoCorpus } from '../seeds/demo/disclosure/corpus.seed';
+import { runPendingSeeds } from '../seeds/index';
+
+/**
+ * npm run bench:api: throughput of the hot calls through the real server, as ratios to a bare
+ * Fastify 5 route measured in the same run (issue 19). For each target database (a fresh PostgreSQL
+ * database on --pg-url's server, created and dropped by the run, and a temporary PGlite folder) it
+ * migrates and seeds the demonstration data, makes the announcement corpus --announcements long
+ * (bench:search's generator: the million-document corpus by default), adds one user with a password,
+ * starts the server as a child process (production mode, the default log level), signs in through
+ * POST /api/login, follows companies and fills a favourites folder through the API, then drives each
+ * call class with autocannon at each --clients count for --seconds and prints one JSON document:
+ * req/s, p50/p95/p99 ms, errors, server CPU and memory, and the ratio of req/s to the bare route.
+ * A benchmark, not a test: figures depend on the machine's load (recorded in the JSON).
+ *
+ *   npm run -s bench:api                                           # both databases, 1,000,000 announcements, 20 and 50 clients, 5 s each
+ *   npm run -s bench:api -- --announcements 20000 --seconds 3      # a small corpus: minutes, not an hour
+ *   npm run -s bench:api -- --pg-database postgres://postgres@127.0.0.1:5432/bench --pglite-dir data/bench-pglite   # bench:search's stored corpus, kept
+ *   npm run -s bench:api -- --targets postgres --calls health,getUserInfo --clients 20
+ *   npm run -s bench:api -- --server-node-args=--cpu-prof,--cpu-prof-dir=/tmp/prof   # CPU profile of the server
+ *   npm run -s bench:api -- --compare-with /tmp/before   # also another checkout's server (same node_modules), measured right after each call
+ *
+ * --compare-with DIR starts DIR's server beside this one (on PostgreSQL on the same database, on PGlite on
+ * a copy of the prepared folder) and measures each call on it right after this one's: a before/after
+ * comparison taken at the same machine load, reported as `compare` in each entry.
+ */
+const { values } = parseArgs({
+  options: {
+    'pg-url': { type: 'string', default: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
+    'pg-database': { type: 'string' },
+    'pglite-dir': { type: 'string' },
+    targets: { type: 'string', default: 'postgres,pglite' },
+    announcements: { type: 'string', default: '1000000' },
+    fulltext: { type: 'string' },
+    seconds: { type: 'string', default: '5' },
+    clients: { type: 'string', default: '20,50' },
+    calls: { type: 'string' },
+    'log-level': { type: 'string', default: 'info' },
+    'pool-size': { type: 'string' },
+    'server-node-args': { type: 'string', default: '' },
+    'web-dist': { type: 'string' },
+    'compare-with': { type: 'string' },
+  },
+});
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const SECONDS = Number(values.seconds);
+const CLIENT_COUNTS = values.clients.split(',').map(Number);
+const ANNOUNCEMENTS = Number(values.announcements);
+const FULL_TEXT = Number(values.fulltext ?? Math.round(ANNOUNCEMENTS / 10));
+if (!Number.isInteger(ANNOUNCEMENTS) || !Number.isInteger(FULL_TEXT) || FULL_TEXT > ANNOUNCEMENTS || CLIENT_COUNTS.some((count) => !Number.isInteger(count) || count < 1)) {
+  throw new Error('--announcements, --fulltext (at most --announcements) and --clients (a list) take whole numbers');
+}
+const PASSWORD = 'Bench-pass-2026';
+const log = (message: string) => process.stderr.write(`${message}\n`);
+const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+/** CPU seconds (user + system) and resident memory of a process, from /proc (Linux). */
+const processUsage = (pid: number): { cpuSeconds: number; rssMB: number } | undefined => {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    const rssPages = Number(fields[21]);
+    return { cpuSeconds: ticks / 100, rssMB: round((rssPages * 4096) / 1048576) };
+  } catch {
+    return undefined;
+  }
+};
+
+/** The built web app when there is one, else a small stand-in with a hashed script (the static-file call). */
+const webDistDir = async (): Promise<{ dir: string; asset: string; temporary: boolean }> => {
+  const candidate = values['web-dist'] ?? path.join(ROOT, 'apps/web/dist');
+  if (fs.existsSync(path.join(candidate, 'index.html'))) {
+    const scripts = fs.readdirSync(path.join(candidate, 'assets')).filter((name) => name.endsWith('.js'));
+    const largest = scripts.sort((a, b) => fs.statSync(path.join(candidate, 'assets', b)).size - fs.statSync(path.join(candidate, 'assets', a)).size)[0];
+    return { dir: candidate, asset: `/assets/${largest}`, temporary: false };
+  }
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-api-web-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><meta charset="utf-8"><title>bench</title><script type="module" src="/assets/index-Bench123.js"></script>');
+  // ~60 kB of script-like text, as a route chunk of the real build.
+  const line = 'export const value = (input) => input.map((item) => ({ ...item, label: String(item.label).trim() }));\n';
+  fs.writeFileSync(path.join(dir, 'assets/index-Bench123.js'), line.repeat(600));
+  return { dir, asset: '/assets/index-Bench123.js', temporary: true };
+};
+
+type Call = {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  /** Form bodies; several are sent in turn. */
+  bodies?: Record<string, string>[];
+  signedIn?: boolean;
+  /** What the reply must satisfy in the pre-flight check. */
+  check?: (json: { errCode: number; resultData: unknown }) => boolean;
+};
+
+/** Title searches of bench:search's query mix (docs/PERFORMANCE.md), as the web form sends them. */
+const SEARCH_BODIES: Record<string, string>[] = [
+  ...['业绩', '配售', '供股', '股息', '業績', '關連', '復牌', '認購'].map((keyword) => ({ keyword })),
+  ...['盈利警告', '关连交易', '須予披露', '股東週年大會', '翌日披露', '非常重大'].map((keyword) => ({ keyword })),
+  ...['placing', 'dividend', 'connected', 'auditors', 'resumption', 'warning'].map((keyword) => ({ keyword })),
+  ...['results', '公告', 'announcement', 'monthly return'].map((keyword) => ({ keyword })),
+  { stockCodes: '00700', t2Code: '13300', datePreset: '5y' },
+  { stockCodes: '00005', t1Code: '10000', datePreset: '1y' },
+  { stockCodes: '00001', keyword: 'results', datePreset: '3y' },
+  { t2Code: '13500', datePreset: '1m' },
+  { keyword: '配售 供股', matchMode: 'any' },
+  { keyword: 'dividend buyback', matchMode: 'any' },
+];
+
+const callsFor = (asset: string): Call[] => [
+  { name: 'health', method: 'GET', path: '/api/health' },
+  { name: 'staticFile', method: 'GET', path: asset },
+  { name: 'getUserInfo', method: 'POST', path: '/api/au/saasuser/getUserInfo', signedIn: true },
+  { name: 'favouriteFolders', method: 'POST', path: '/api/au/favorites/list', signedIn: true, bodies: [{ page: '1', limit: '50' }] },
+  { name: 'favouriteItems', method: 'POST', path: '/api/au/collect/list', signedIn: true, bodies: [{ page: '1', limit: '10' }] },
+  { name: 'follows', method: 'POST', path: '/api/au/focus/list', signedIn: true, bodies: [{ page: '1', limit: '10' }] },
+  { name: 'messages', method: 'POST', path: '/api/au/messageInfo/list', signedIn: true, bodies: [{ page: '1', limit: '10', sortRule: 'createDate', sortType: 'desc' }] },
+  { name: 'bell', method: 'POST', path: '/api/au/messageInfo/list', signedIn: true, bodies: [{ page: '1', limit: '5', sortRule: 'createDate', sortType: 'desc' }] },
+  { name: 'calculator', method: 'POST', path: '/api/au/calculator/meetingNotice', bodies: [{ meetingType: 'annualGeneralMeeting', meetingDate: '2026-06-30', today: '2026-05-01' }] },
+  { name: 'search', method: 'POST', path: '/api/au/document/search', bodies: SEARCH_BODIES },
+];
+
+type Measurement = {
+  clients: number;
+  seconds: number;
+  requests: number;
+  reqPerSec: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  serverCpuPercent?: number;
+  serverCpuMsPerRequest?: number;
+  serverRssMB?: number;
+  ratioToBare?: number;
+};
+
+const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))] ?? 0;
+
+/** Drives one call with autocannon; latencies come from every response (autocannon's summary has no p95). */
+const drive = async (url: string, call: Pick<Call, 'method' | 'bodies'>, clients: number, token: string | undefined, serverPid?: number): Promise<Measurement> => {
+  const headers: Record<string, string> = { ...(token ? { token } : {}), ...(call.method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) };
+  const bodies = call.bodies ?? (call.method === 'POST' ? [{}] : [undefined]);
+  const requests = bodies.map((body) => ({ method: call.method, headers, ...(body ? { body: new URLSearchParams(body).toString() } : {}) }));
+  // A short warm-up (JIT, caches, pool connections) that is not counted.
+  await autocannon({ url, connections: clients, duration: 1, requests });
+  const latencies: number[] = [];
+  const before = serverPid ? processUsage(serverPid) : undefined;
+  let peakRss = before?.rssMB ?? 0;
+  const sampler = serverPid ? setInterval(() => (peakRss = Math.max(peakRss, processUsage(serverPid)?.rssMB ?? 0)), 500) : undefined;
+  const started = performance.now();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, connections: clients, duration: SECONDS, requests }, (error, finished) => (error ? reject(error) : resolve(finished)));
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  const elapsed = (performance.now() - started) / 1000;
+  if (sampler) clearInterval(sampler);
+  const after = serverPid ? processUsage(serverPid) : undefined;
+  latencies.sort((a, b) => a - b);
+  return {
+    clients,
+    seconds: round(elapsed),
+    requests: latencies.length,
+    reqPerSec: Math.round(latencies.length / elapsed),
+    p50: round(percentile(latencies, 0.5)),
+    p95: round(percentile(latencies, 0.95)),
+    p99: round(percentile(latencies, 0.99)),
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    // CPU time per request is steadier than req/s when other processes take the cores (it counts the Node process only, not PostgreSQL's backends).
+    ...(before && after
+      ? { serverCpuPercent: Math.round(((after.cpuSeconds - before.cpuSeconds) / elapsed) * 100), serverCpuMsPerRequest: round(((after.cpuSeconds - before.cpuSeconds) * 1000) / Math.max(1, latencies.length), 2), serverRssMB: peakRss }
+      : {}),
+  };
+};
+
+const waitFor = async (url: string, child: ChildProcess, what: string) => {
+  for (let attempt = 0; ; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (attempt > 1200) throw new Error(`${what} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+};
+
+const stop = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+
+const startBare = async () => {
+  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/bench/bare-route.mjs')], { cwd: path.join(ROOT, 'apps/server'), stdio: ['ignore', 'pipe', 'inherit'] });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout!.once('data', (chunk: Buffer) => resolve(Number(String(chunk).trim())));
+    child.once('exit', (code) => reject(new Error(`the bare route exited with code ${code}`)));
+  });
+  return { child, url: `http://127.0.0.1:${port}/bare` };
+};
+
+/**
+ * Migrates and seeds the database (demonstration data included), makes the announcement corpus
+ * --announcements long as bench:search does (kept when a reused database already has that size),
+ * and adds the benchmark's user.
+ */
+const prepare = async (handle: DatabaseHandle) => {
+  const started = performance.now();
+  await runPendingSeeds(handle.db, { info: () => undefined }, { includeDemoData: true });
+  let lastReport = 0;
+  const corpus = await seedDemoCorpus(handle.db, { announcements: ANNOUNCEMENTS, fullText: FULL_TEXT, now: new Date() }, (done, total) => {
+    if (done - lastReport >= 100_000 || done === total) {
+      lastReport = done;
+      log(`  ${handle.kind}: ${done.toLocaleString('en')}/${total.toLocaleString('en')} documents`);
+    }
+  });
+  if (handle.kind === 'pglite') await handle.db.execute(sql`checkpoint`);
+  const phone = `8529${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+  await createAuthRepository(handle.db).insertUserWithOrganisation(
+    { phone, phoneRegion: 2, passwordHash: await hashPassword(PASSWORD) },
+    { type: 2, userCompanyName: 'Benchmark Law Firm' },
+  );
+  return { phone, corpus: { announcements: ANNOUNCEMENTS, fullText: FULL_TEXT, reused: corpus.skipped }, seedSeconds: round((performance.now() - started) / 1000) };
+};
+
+type Json = { errCode: number; resultMsg: string; resultData: Record<string, unknown> | null };
+
+const post = async (base: string, route: string, fields: Record<string, string>, token?: string): Promise<Json> => {
+  const response = await fetch(`${base}${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(token ? { token } : {}) },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return (await response.json()) as Json;
+};
+
+const mustSucceed = (json: Json, what: string) => {
+  if (json.errCode !== 0) throw new Error(`${what}: errCode ${json.errCode} ${json.resultMsg}`);
+  return json;
+};
+
+/** Signs in through the real flow and gives the user follows, a favourites folder with an item, so the lists have rows. */
+const signInAndFill = async (base: string, phone: string) => {
+  const login = mustSucceed(await post(base, '/api/login', { loginName: phone, password: PASSWORD, phoneType: '2' }), 'sign-in');
+  const token = (login.resultData as { token: string }).token;
+  for (const stockCode of ['00700', '00005', '00001']) mustSucceed(await post(base, '/api/au/focus/add', { stockCode }, token), `follow ${stockCode}`);
+  const folder = mustSucceed(await post(base, '/api/au/favorites/add', { name: 'Benchmark' }, token), 'favourites folder');
+  const folderId = folder.resultData as unknown as string;
+  const found = mustSucceed(await post(base, '/api/au/document/search', { keyword: 'results' }, token), 'search');
+  const documents = ((found.resultData as { list?: { md5Key: string; titleZh: string | null; titleEn: string | null }[] }).list ?? []).slice(0, 3);
+  for (const document of documents) {
+    const articleTitle = (document.titleZh ?? document.titleEn ?? 'document').slice(0, 100);
+    mustSucceed(await post(base, '/api/au/collect/add', { favoritesId: folderId, type: '1', refKey: document.md5Key, articleTitle, path: '/disData/notice/list' }, token), 'favourite item');
+  }
+  return token;
+};
+
+const benchTarget = async (target: 'postgres' | 'pglite', bareUrl: string, bareChild: ChildProcess, web: { dir: string; asset: string }) => {
+  const cleanup: (() => Promise<void>)[] = [];
+  const environment: Record<string, string> = {};
+  let handle: DatabaseHandle;
+  let database: string;
+  if (target === 'postgres') {
+    let url = values['pg-database'];
+    if (!url) {
+      const name = `bench_api_${process.pid}_${Date.now()}`;
+      const admin = new pg.Client({ connectionString: values['pg-url'] });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const parsed = new URL(values['pg-url']);
+      parsed.pathname = `/${name}`;
+      url = parsed.toString();
+      cleanup.push(async () => {
+        const dropper = new pg.Client({ connectionString: values['pg-url'] });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      });
+    }
+    database = url.replace(/\/\/[^@/]*@/, '//');
+    handle = await openDatabase({ kind: 'postgres', url, poolSize: 2 });
+    environment.DATABASE_URL = url;
+    if (values['pool-size']) environment.DATABASE_POOL_SIZE = values['pool-size'];
+  } else {
+    // DATA_DIR holds the database in DATA_DIR/pglite (config/env.ts); a reused folder is that database folder.
+    let dataDir: string;
+    if (values['pglite-dir']) {
+      const databaseDir = path.resolve(ROOT, values['pglite-dir']);
+      dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-api-data-'));
+      fs.symlinkSync(databaseDir, path.join(dataDir, 'pglite'));
+      cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
+      database = `pglite (${databaseDir}, kept)`;
+    } else {
+      dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-api-pglite-'));
+      cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
+      database = 'pglite (temporary folder)';
+    }
+    handle = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
+    environment.DATA_DIR = dataDir;
+  }
+  let server: ChildProcess | undefined;
+  let compareServer: ChildProcess | undefined;
+  try {
+    log(`${target}: migrating and seeding`);
+    let prepared;
+    try {
+      prepared = await prepare(handle);
+    } finally {
+      await handle.close();
+    }
+    const serverEnvironment = {
+      ...process.env,
+      ...environment,
+      ...(target === 'pglite' ? { DATABASE_URL: '' } : {}),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: values['log-level'],
+      NODE_ENV: 'production',
+      DEV_TOOLS: 'true',
+      VERIFICATION_CODE_PEPPER: randomBytes(32).toString('hex'),
+      FILES_SIGNING_SECRET: randomBytes(32).toString('hex'),
+      SEED_DEMO: 'false',
+      WEB_DIST_DIR: web.dir,
+    };
+    const nodeArgs = values['server-node-args'] ? values['server-node-args'].split(',') : [];
+    const startServer = async (root: string, extra: Record<string, string> = {}) => {
+      const port = await freePort();
+      const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+        cwd: root,
+        env: { ...serverEnvironment, ...extra, PORT: String(port) },
+        // The logs go where a production server's would (a pipe), here discarded.
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      const url = `http://127.0.0.1:${port}`;
+      await waitFor(`${url}/api/health`, child, `the server in ${root}`);
+      return { child, url };
+    };
+    let compareDataDir: string | undefined;
+    if (values['compare-with'] && target === 'pglite') {
+      // One process per PGlite folder: the other server gets a copy of the prepared one.
+      compareDataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-api-compare-'));
+      fs.cpSync(path.join(environment.DATA_DIR!, 'pglite'), path.join(compareDataDir, 'pglite'), { recursive: true, dereference: true });
+      cleanup.push(() => rm(compareDataDir!, { recursive: true, force: true }));
+    }
+    const started = await startServer(ROOT);
+    server = started.child;
+    const base = started.url;
+    const token = await signInAndFill(base, prepared.phone);
+    let compare: { url: string; token: string } | undefined;
+    if (values['compare-with']) {
+      const other = await startServer(path.resolve(values['compare-with']), compareDataDir ? { DATA_DIR: compareDataDir } : {});
+      compareServer = other.child;
+      // On PostgreSQL both servers share the database, and so the session; the PGlite copy needs its own.
+      compare = { url: other.url, token: compareDataDir ? await signInAndFill(other.url, prepared.phone) : token };
+    }
+    const calls = callsFor(web.asset).filter((call) => !values.calls || values.calls.split(',').includes(call.name));
+    // Pre-flight: every call answers errCode 0 (or 200 for the static file) before it is timed.
+    for (const call of calls) {
+      const response = await fetch(`${base}${call.path}`, {
+        method: call.method,
+        headers: { ...(call.signedIn ? { token } : {}), ...(call.method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+        ...(call.method === 'POST' ? { body: new URLSearchParams(call.bodies?.[0] ?? {}).toString() } : {}),
+      });
+      if (!response.ok) throw new Error(`${call.name}: HTTP ${response.status}`);
+      if (call.path.startsWith('/api/')) mustSucceed((await response.json()) as Json, call.name);
+    }
+    const results: Record<string, Record<string, Measurement>> = { bare: {} };
+    for (const clients of CLIENT_COUNTS) {
+      const bareRuns: Measurement[] = [];
+      for (const call of calls) {
+        // The bare route is measured right before each call: on a shared machine the load moves
+        // within a run, and a ratio is only meaningful against a reference taken at the same time.
+        log(`${target}: bare route, ${clients} clients`);
+        const bare = await drive(bareUrl, { method: 'GET' }, clients, undefined, bareChild.pid);
+        bareRuns.push(bare);
+        log(`${target}: ${call.name}, ${clients} clients`);
+        const measured = await drive(`${base}${call.path}`, call, clients, call.signedIn ? token : undefined, server.pid);
+        const entry: Measurement & Record<string, unknown> = { ...measured, ratioToBare: round(measured.reqPerSec / bare.reqPerSec, 3), bare: { reqPerSec: bare.reqPerSec, p50: bare.p50, p95: bare.p95, serverCpuPercent: bare.serverCpuPercent } };
+        if (compare && compareServer) {
+          log(`${target}: ${call.name}, ${clients} clients, on ${values['compare-with']}`);
+          const other = await drive(`${compare.url}${call.path}`, call, clients, call.signedIn ? compare.token : undefined, compareServer.pid);
+          const ratioToBare = round(other.reqPerSec / bare.reqPerSec, 3);
+          entry.compare = { ...other, ratioToBare };
+          log(`  ${other.reqPerSec} req/s, p50 ${other.p50} ms, p95 ${other.p95} ms, ${ratioToBare} of bare`);
+        }
+        (results[call.name] ??= {})[`${clients}Clients`] = entry;
+        log(`  ${measured.reqPerSec} req/s, p50 ${measured.p50} ms, p95 ${measured.p95} ms, ${entry.ratioToBare} of bare (${bare.reqPerSec} req/s)`);
+      }
+      // The bare route as a call class of its own: the median of its runs beside the calls, ratio 1 by definition.
+      const median = [...bareRuns].sort((a, b) => a.reqPerSec - b.reqPerSec)[Math.floor(bareRuns.length / 2)]!;
+      results.bare![`${clients}Clients`] = { ...median, ratioToBare: 1, runs: bareRuns.length, reqPerSecMin: Math.min(...bareRuns.map((run) => run.reqPerSec)), reqPerSecMax: Math.max(...bareRuns.map((run) => run.reqPerSec)) } as Measurement;
+    }
+    return { database, corpus: prepared.corpus, seedSeconds: prepared.seedSeconds, calls: results };
+  } finally {
+    if (server) await stop(server);
+    if (compareServer) await stop(compareServer);
+    for (const step of cleanup.reverse()) await step().catch((error: unknown) => log(`cleanup: ${String(error)}`));
+  }
+};
+
+const web = await webDistDir();
+const bare = await startBare();
+const report: Record<string, unknown> = {
+  startedAt: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg().map((value) => round(value, 2)) },
+  settings: { compareWith: values['compare-with'] ?? null, seconds: SECONDS, clients: CLIENT_COUNTS, announcements: ANNOUNCEMENTS, fullText: FULL_TEXT, logLevel: values['log-level'], poolSize: values['pool-size'] ?? 'default', staticFile: web.asset, webDist: web.temporary ? 'stand-in' : web.dir },
+};
+try {
+  for (const target of values.targets.split(',') as ('postgres' | 'pglite')[]) {
+    report[target] = await benchTarget(target, bare.url, bare.child, web);
+  }
+} finally {
+  await stop(bare.child);
+  if (web.temporary) await rm(web.dir, { recursive: true, force: true });
+}
+report.loadAverageAtEnd = os.loadavg().map((value) => round(value, 2));
+try {
+  report.commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+} catch {
+  // not a git checkout
+}
+console.log(JSON.stringify(report, null, 2));

@@ -1,0 +1,1 @@
+CREATE INDEX "listed_companies_stock_code_idx" ON "listed_companies" USING btree ("stock_code");

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { createVersionedCache } from './versioned-cache';
+
+/** A version source whose reads answer when the test says so. */
+const controlledVersions = () => {
+  const reads: { answer: (version: string) => void }[] = [];
+  return {
+    reads,
+    readVersion: () =>
+      new Promise<string>((resolve) => {
+        reads.push({ answer: resolve });
+      }),
+  };
+};
+
+const flush = async () => {
+  for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+};
+
+describe('createVersionedCache', () => {
+  it('reads the version on every call and loads once per version', async () => {
+    let version = 'v1';
+    let loads = 0;
+    let versionReads = 0;
+    const cache = createVersionedCache(
+      async () => {
+        versionReads += 1;
+        return version;
+      },
+      async () => {
+        loads += 1;
+        return `value of ${version}`;
+      },
+    );
+    expect(await cache.get()).toBe('value of v1');
+    expect(await cache.get()).toBe('value of v1');
+    version = 'v2';
+    expect(await cache.get()).toBe('value of v2');
+    expect({ versionReads, loads }).toEqual({ versionReads: 3, loads: 2 });
+  });
+
+  it('never answers a caller from a version read sent before it arrived', async () => {
+    const source = controlledVersions();
+    let loads = 0;
+    const cache = createVersionedCache(source.readVersion, async () => {
+      loads += 1;
+      return loads;
+    });
+    const first = cache.get();
+    await flush();
+    expect(source.reads).toHaveLength(1);
+    // Three callers arrive while the first read is in flight (a change may have committed since it was sent).
+    const waiting = [cache.get(), cache.get(), cache.get()];
+    await flush();
+    expect(source.reads).toHaveLength(1);
+    source.reads[0]!.answer('v1');
+    expect(await first).toBe(1);
+    await flush();
+    // One more read, sent after they all arrived, serves all three.
+    expect(source.reads).toHaveLength(2);
+    source.reads[1]!.answer('v2');
+    expect(await Promise.all(waiting)).toEqual([2, 2, 2]);
+    expect(loads).toBe(2);
+  });
+
+  it('recovers after a failed version read', async () => {
+    let fail = true;
+    const cache = createVersionedCache(
+      async () => {
+        if (fail) throw new Error('database unavailable');
+        return 'v1';
+      },
+      async () => 'value',
+    );
+    await expect(cache.get()).rejects.toThrow('database unavailable');
+    fail = false;
+    expect(await cache.get()).toBe('value');
+  });
+});

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { Container } from '../../container';
+import { registerDocumentsRoutes } from './documents.routes';
+
+/** Document generation (issue 15): templates, letterheads, generated documents as Word and PDF, sendEmailPdf. */
+export const documentsModule = async (app: FastifyInstance, services: Pick<Container, 'documents'>) => {
+  registerDocumentsRoutes(app, services.documents);
+};

@@ -1,0 +1,2 @@
+/** The sync's strings live in the common namespace under `sync.*` (a small module). */
+export const SYNC_NS = 'common';

@@ -1,0 +1,2 @@
+export { SyncAdmin } from './components/SyncAdmin';
+export { syncKeys } from './queries';

@@ -1,0 +1,4 @@
+import { MessageCentre } from '../../modules/messages';
+
+/** /manage/sys/message: the message centre. */
+export const MessageCentrePage = () => <MessageCentre />;

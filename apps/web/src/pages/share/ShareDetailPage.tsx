@@ -1,0 +1,4 @@
+import { ShareDetail } from '../../modules/files';
+
+/** /shareDetail (public): a share link's page. */
+export const ShareDetailPage = () => <ShareDetail />;
