@@ -11,6 +11,16 @@ export const SyncSourceIdSchema = z.enum(SyncSourceIds, { error: 'validation.syn
 export const SyncRunStatuses = ['running', 'ok', 'failed'] as const;
 export type SyncRunStatus = (typeof SyncRunStatuses)[number];
 
+/**
+ * A note for the operator about a run, by code with its values (the staff page words it in the reader's
+ * language): a feed with more pages than are read, a title search or SFC year with more rows than are read,
+ * a daily file not published (weekend, holiday), holidays the built calendar lacks.
+ */
+export const SyncNoteCodes = ['pagesCapped', 'titleSearchCapped', 'sfcCapped', 'notPublished', 'holidaysMissing'] as const;
+export type SyncNoteCode = (typeof SyncNoteCodes)[number];
+export const SyncNoteSchema = z.object({ code: z.enum(SyncNoteCodes), values: z.record(z.string(), z.union([z.string(), z.number()])) });
+export type SyncNote = z.infer<typeof SyncNoteSchema>;
+
 /** One run of a source: what it fetched and what the importers did with it (new, changed, already stored, refused). */
 export const SyncRunSchema = z.object({
   id: z.string(),
@@ -25,8 +35,8 @@ export const SyncRunSchema = z.object({
   unchanged: z.number().int(),
   rejected: z.number().int(),
   error: z.string().nullable(),
-  /** Operator notes in English (e.g. holidays the built calendar lacks, files not published that day). */
-  notes: z.array(z.string()),
+  /** Notes for the operator (holidays the built calendar lacks, files not published that day, capped reads). */
+  notes: z.array(SyncNoteSchema),
 });
 export type SyncRun = z.infer<typeof SyncRunSchema>;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SyncNote } from '@app/contracts';
 import type { ImportFormat, ImportOptions } from '../disclosure/index';
 import { hongKongDate, LATEST_FEED_MAX_PAGES, SYNC_SOURCES, titleSearchUrl, type FetchedFile, type SourceRunContext } from './sources';
 
@@ -6,7 +7,7 @@ import { hongKongDate, LATEST_FEED_MAX_PAGES, SYNC_SOURCES, titleSearchUrl, type
 const runSource = async (id: string, answer: (url: string) => string | null, now = new Date('2026-11-27T01:00:00Z')) => {
   const fetched: string[] = [];
   const imported: { format: ImportFormat; names: string[]; options?: ImportOptions }[] = [];
-  const notes: string[] = [];
+  const notes: SyncNote[] = [];
   const context: SourceRunContext = {
     now,
     dataDir: '/nonexistent',
@@ -18,7 +19,7 @@ const runSource = async (id: string, answer: (url: string) => string | null, now
       imported.push({ format, names: (Array.isArray(files) ? files : [files]).map((file: FetchedFile) => file.name), options });
     },
     count: () => undefined,
-    note: (text) => void notes.push(text),
+    note: (code, values) => void notes.push({ code, values }),
   };
   await SYNC_SOURCES.find((source) => source.id === id)!.run(context);
   return { fetched, imported, notes };
@@ -37,7 +38,9 @@ describe('sync sources', () => {
   it('latest feed: reads at most the first pages that page 1 declares, and says so', async () => {
     const { fetched, notes } = await runSource('hkex-latest', (url) => (url.endsWith('_1.json') ? '{"maxNumOfFile":9,"newsInfoLst":[]}' : '{"newsInfoLst":[]}'));
     expect(fetched).toHaveLength(2 * LATEST_FEED_MAX_PAGES);
-    expect(notes).toEqual([`lcisehk1relsde_1.json: 9 pages published, the first ${LATEST_FEED_MAX_PAGES} read`, `lcisehk1relsdc_1.json: 9 pages published, the first ${LATEST_FEED_MAX_PAGES} read`]);
+    expect(notes).toEqual(
+      ['lcisehk1relsde_1.json', 'lcisehk1relsdc_1.json'].map((file) => ({ code: 'pagesCapped', values: { file, published: 9, read: LATEST_FEED_MAX_PAGES } })),
+    );
   });
 
   it('Companies Registry: the files of the three Hong Kong days before today, local and foreign', async () => {
@@ -67,7 +70,7 @@ describe('sync sources', () => {
     const { fetched, imported, notes } = await runSource('hkex-title-search', () => '{"result":"[]","recordCnt":3500,"hasNextRow":true}');
     expect(fetched.map((url) => `${new URL(url).searchParams.get('fromDate')}${new URL(url).searchParams.get('lang')}`)).toEqual(['20261125E', '20261125ZH', '20261126E', '20261126ZH']);
     expect(imported.map((run) => run.options?.lang)).toEqual(['E', 'ZH', 'E', 'ZH']);
-    expect(notes[0]).toBe('title search 2026-11-25 E: 3500 rows, the first 3000 read');
+    expect(notes[0]).toEqual({ code: 'titleSearchCapped', values: { day: '2026-11-25', lang: 'E', total: '3500', read: 3000 } });
   });
 
   it('dates in Hong Kong', () => {

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { SyncSourceId } from '@app/contracts';
+import type { SyncNote, SyncNoteCode, SyncSourceId } from '@app/contracts';
 import { checkHolidayFeeds, HOLIDAY_FEED_LANGUAGES, isProvisionalHolidayDate, listHongKongHolidays, parseHolidayFeed, type HolidayFeedLanguage, type HolidayRecord } from '@app/domain';
 import type { ImportFile, ImportFormat, ImportOptions } from '../disclosure/index';
 import type { RequestOptions } from './fetcher';
@@ -24,7 +24,7 @@ export type SourceRunContext = {
   importAnswer: (format: ImportFormat, files: FetchedFile | FetchedFile[], options?: ImportOptions) => Promise<void>;
   /** Counts for sources that do not go through a disclosure importer (the holiday feed). */
   count: (counts: { fetched: number; inserted: number; unchanged: number }) => void;
-  note: (text: string) => void;
+  note: (code: SyncNoteCode, values: SyncNote['values']) => void;
 };
 
 export type SyncSourceDefinition = {
@@ -78,7 +78,7 @@ const hkexLatest: SyncSourceDefinition = {
         if (page === 1) {
           const declared = Number(readJsonObject(text)?.maxNumOfFile ?? 1);
           pages = Number.isInteger(declared) && declared > 1 ? Math.min(declared, LATEST_FEED_MAX_PAGES) : 1;
-          if (declared > LATEST_FEED_MAX_PAGES) context.note(`${name}: ${declared} pages published, the first ${LATEST_FEED_MAX_PAGES} read`);
+          if (declared > LATEST_FEED_MAX_PAGES) context.note('pagesCapped', { file: name, published: declared, read: LATEST_FEED_MAX_PAGES });
         }
         await context.importAnswer('hkex-latest', { name, url, text }, { lang });
       }
@@ -140,7 +140,7 @@ const hkexTitleSearch: SyncSourceDefinition = {
         const text = (await context.fetch(url))!;
         await context.importAnswer('hkex-title-search', { name: `titlesearch_${compactDate(day)}_${lang}.json`, url, text }, { lang });
         const answer = readJsonObject(text);
-        if (answer?.hasNextRow === true) context.note(`title search ${day} ${lang}: ${String(answer.recordCnt ?? 'more')} rows, the first ${TITLE_SEARCH_ROWS} read`);
+        if (answer?.hasNextRow === true) context.note('titleSearchCapped', { day, lang, total: String(answer.recordCnt ?? '?'), read: TITLE_SEARCH_ROWS });
       }
     }
   },
@@ -199,7 +199,7 @@ const sfcNews: SyncSourceDefinition = {
           const items = Array.isArray(answer?.items) ? answer.items.length : 0;
           const total = Number(answer?.total ?? 0);
           if (items < SFC_PAGE_SIZE || (pageNo + 1) * SFC_PAGE_SIZE >= total) break;
-          if (pageNo === SFC_MAX_PAGES - 1) context.note(`SFC ${newsYear} ${lang}: ${total} items, the first ${SFC_MAX_PAGES * SFC_PAGE_SIZE} read`);
+          if (pageNo === SFC_MAX_PAGES - 1) context.note('sfcCapped', { year: newsYear, lang, total, read: SFC_MAX_PAGES * SFC_PAGE_SIZE });
         }
       }
   },
@@ -222,7 +222,7 @@ const crCompanies: SyncSourceDefinition = {
         const url = `${CR_DAILY_FILES}/${name}`;
         const text = await context.fetch(url, { allowMissing: true });
         if (text === null) {
-          context.note(`${name}: not published`);
+          context.note('notPublished', { file: name });
           continue;
         }
         await context.importAnswer('cr-companies', { name, url, text }, { registerKind: kind === 'L' ? 'local' : 'foreign' });
@@ -266,7 +266,7 @@ const hkHolidays: SyncSourceDefinition = {
     for (const language of HOLIDAY_FEED_LANGUAGES) await writeFile(path.join(folder, `${language}.json`), `${JSON.stringify(feeds[language], null, 1)}\n`);
     if (missing.length > 0) {
       const first = missing.slice(0, 5).map((record) => record.date).join(', ');
-      context.note(`${missing.length} holidays of ${years.join(', ')} are not in the built calendar or only provisional (${first}${missing.length > 5 ? ', …' : ''}): run npm run calendar:import-holidays -- --from ${folder}, commit and rebuild`);
+      context.note('holidaysMissing', { count: missing.length, years: years.join(', '), first: `${first}${missing.length > 5 ? ', …' : ''}`, folder });
     }
   },
 };

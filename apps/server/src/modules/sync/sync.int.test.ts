@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { SyncNote } from '@app/contracts';
 import { isProvisionalHolidayDate, listHongKongHolidays } from '@app/domain';
 import { and, count, eq, inArray, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -150,8 +151,8 @@ describe('sync: the other sources', () => {
     const feedDates = ['2026-01-01', '2026-12-25', '2026-12-26', '2027-01-01', '2027-12-25', '2027-12-27'] as const;
     const missing = feedDates.filter((date) => isProvisionalHolidayDate(date) || !listHongKongHolidays(Number(date.slice(0, 4))).some((holiday) => holiday.date === date)).length;
     expect(totals(run)).toEqual({ status: 'ok', requests: 3, fetched: 6, inserted: missing, updated: 0, unchanged: 6 - missing, rejected: 0, error: null });
-    const notes = (run.details as { notes: string[] }).notes;
-    if (missing > 0) expect(notes[0]).toMatch(new RegExp(`^${missing} holidays of 2026, 2027 .*calendar:import-holidays -- --from `));
+    const notes = (run.details as { notes: SyncNote[] }).notes;
+    if (missing > 0) expect(notes[0]).toEqual({ code: 'holidaysMissing', values: expect.objectContaining({ count: missing, years: '2026, 2027', folder: holidayFeedFolder(dataDir) }) });
     else expect(notes).toEqual([]);
     const saved = JSON.parse(readFileSync(path.join(holidayFeedFolder(dataDir), 'tc.json'), 'utf8')) as { date: string; name: string }[];
     expect(saved.find((holiday) => holiday.date === '2027-12-25')?.name).toBe('聖誕節');
@@ -161,7 +162,7 @@ describe('sync: the other sources', () => {
     await app.container.sync.runOnce('cr-companies');
     const run = await lastRunOf('cr-companies');
     expect(totals(run)).toMatchObject({ status: 'ok', requests: 6, fetched: 6, inserted: 2, unchanged: 4, error: null });
-    expect((run.details as { notes: string[] }).notes.filter((note) => note.endsWith('not published'))).toHaveLength(3);
+    expect((run.details as { notes: SyncNote[] }).notes.filter((note) => note.code === 'notPublished')).toHaveLength(3);
   });
 });
 

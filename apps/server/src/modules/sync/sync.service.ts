@@ -1,4 +1,4 @@
-import type { SyncRun, SyncSourceId, SyncStatus } from '@app/contracts';
+import type { SyncNote, SyncRun, SyncSourceId, SyncStatus } from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/errors';
 import type { Clock } from '../../lib/clock';
@@ -20,7 +20,7 @@ const manualKind = (id: SyncSourceId) => `sync.${id}.now`;
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
-type RunDetails = { files: { name: string; url: string; inserted: number; updated: number; unchanged: number; rejected: number }[]; notes: string[]; rejections: (ImportRejection & { file: string })[] };
+type RunDetails = { files: { name: string; url: string; inserted: number; updated: number; unchanged: number; rejected: number }[]; notes: SyncNote[]; rejections: (ImportRejection & { file: string })[] };
 
 const toRun = (row: SyncRunRow): SyncRun => ({
   id: String(row.id),
@@ -95,8 +95,8 @@ export const createSyncService = ({ repository, jobs, importer, fetcher, enabled
         totals.inserted += counts.inserted;
         totals.unchanged += counts.unchanged;
       },
-      note: (text) => {
-        details.notes.push(text);
+      note: (code, values) => {
+        details.notes.push({ code, values });
       },
     };
     let error: string | null = null;

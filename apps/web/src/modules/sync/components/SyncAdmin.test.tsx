@@ -10,7 +10,7 @@ import { registerNotify } from '../../../lib/notify';
 import { replyFor } from '../../../test-utils';
 import { SyncAdmin } from './SyncAdmin';
 
-const run: SyncRun = { id: '7', trigger: 'schedule', status: 'failed', startedAt: '2026-11-26T09:00:00.000Z', finishedAt: '2026-11-26T09:00:04.000Z', requests: 2, fetched: 1234, inserted: 12, updated: 3, unchanged: 1219, rejected: 0, error: 'https://apps.sfc.hk/edistributionWeb/api/news/search: HTTP 500', notes: [] };
+const run: SyncRun = { id: '7', trigger: 'schedule', status: 'failed', startedAt: '2026-11-26T09:00:00.000Z', finishedAt: '2026-11-26T09:00:04.000Z', requests: 2, fetched: 1234, inserted: 12, updated: 3, unchanged: 1219, rejected: 0, error: 'https://apps.sfc.hk/edistributionWeb/api/news/search: HTTP 500', notes: [{ code: 'sfcCapped', values: { year: 2026, lang: 'EN', total: 5200, read: 5000 } }] };
 const SOURCES: SyncSource[] = [
   { id: 'sfc-news', enabled: true, host: 'apps.sfc.hk', everyMinutes: 180, dailyAt: null, nextRunAt: '2026-11-26T12:00:00.000Z', manualPending: false, lastSuccessAt: '2026-11-26T06:00:03.000Z', runs: [run] },
   { id: 'hkex-categories', enabled: false, host: 'www1.hkexnews.hk', everyMinutes: 10080, dailyAt: null, nextRunAt: null, manualPending: false, lastSuccessAt: null, runs: [] },
@@ -54,6 +54,7 @@ describe(SyncAdmin.name, () => {
     expect(within(sfc).getByText('1,234')).toBeTruthy();
     expect(within(sfc).getByText('1,219')).toBeTruthy();
     expect(within(sfc).getByText('Error (as the source or importer reported it): https://apps.sfc.hk/edistributionWeb/api/news/search: HTTP 500')).toBeTruthy();
+    expect(within(sfc).getByText('SFC news of 2026 (EN): 5200 items; the first 5000 were read.')).toBeTruthy();
     const categories = screen.getByText('HKEXnews: headline categories').closest('tr')!;
     expect(within(categories).getByText('www1.hkexnews.hk · Every 7 days')).toBeTruthy();
     expect(within(categories).getByText('Off (not in SYNC_SOURCES)')).toBeTruthy();

@@ -39,9 +39,9 @@ export const SyncAdmin = () => {
     run.error || run.notes.length > 0 ? (
       <Space orientation="vertical" size={2}>
         {run.error && <Typography.Text type="danger">{t('sync.errorLabel', { error: run.error })}</Typography.Text>}
-        {run.notes.map((note) => (
-          <Typography.Text key={note} type="secondary">
-            {note}
+        {run.notes.map((note, index) => (
+          <Typography.Text key={index} type="secondary">
+            {t(`sync.notes.${note.code}`, note.values)}
           </Typography.Text>
         ))}
       </Space>
