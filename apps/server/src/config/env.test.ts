@@ -1,4 +1,5 @@
 import path from 'node:path';
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import { CONFIG_VARIABLES, ConfigError, loadConfig } from './env';
@@ -21,6 +22,15 @@ describe(loadConfig.name, () => {
     expect(loadConfig({ SYNC_SOURCES: 'sfc-news, hkex-latest,sfc-news' }).SYNC_SOURCES).toEqual(['sfc-news', 'hkex-latest']);
     expect(loadConfig({ SYNC_SOURCES: 'all' }).SYNC_SOURCES).toHaveLength(7);
     expect(() => loadConfig({ SYNC_SOURCES: 'hkex-latest,twitter' })).toThrow(/SYNC_SOURCES="hkex-latest,twitter": unknown source twitter/);
+  });
+
+  it('runs one process unless WORKERS asks for more, which needs a PostgreSQL server', () => {
+    expect(loadConfig({}).WORKERS).toBe(1);
+    expect(loadConfig({ WORKERS: '4', DATABASE_URL: 'postgres://u@db/app' }).WORKERS).toBe(4);
+    expect(loadConfig({ WORKERS: 'auto', DATABASE_URL: 'postgres://u@db/app' }).WORKERS).toBe(os.availableParallelism());
+    expect(() => loadConfig({ WORKERS: '0' })).toThrow(/WORKERS="0": must be a number from 1 to 64/);
+    expect(() => loadConfig({ WORKERS: 'two', DATABASE_URL: 'postgres://u@db/app' })).toThrow(/WORKERS="two"/);
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow('WORKERS=2 needs DATABASE_URL: the embedded PGlite database serves one process');
   });
 
   it('treats an empty DATABASE_URL as unset (embedded database)', () => {

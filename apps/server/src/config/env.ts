@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SyncSourceIds, type SyncSourceId } from '@app/contracts';
@@ -88,7 +89,19 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
     .optional(),
-  // Connections in the pool when DATABASE_URL is set.
+  // Server processes: 1, a number up to 64, or 'auto' (one per CPU core). More than one needs DATABASE_URL (PGlite is one process's database): the first process migrates and seeds, starts the others on the same port and restarts one that stops.
+  WORKERS: z
+    .string()
+    .trim()
+    .transform((value, context): number => {
+      if (value === 'auto') return os.availableParallelism();
+      const count = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+      if (count >= 1 && count <= 64) return count;
+      context.addIssue({ code: 'custom', message: "must be a number from 1 to 64, or 'auto' (one per CPU core)" });
+      return z.NEVER;
+    })
+    .default(1),
+  // Connections in the pool when DATABASE_URL is set (per process).
   DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100).default(10),
   // Log level: fatal, error, warn, info, debug, trace or silent.
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -213,7 +226,7 @@ const EnvSchema = z.object({
   WECHAT_OA_APP_ID: z.string().optional(),
   // WeChat Official Account AppSecret for reminder and alert template messages.
   WECHAT_OA_APP_SECRET: z.string().optional(),
-  // Token of the Official Account's server callback (its console: Settings and development → Basic configuration → Server URL /api/weixin/mp/callback, plaintext mode): 3-32 letters or digits. With it the callback records who follows the account (subscribe / unsubscribe), which real WeChat alerts need.
+  // Token of the Official Account's server callback (its console: Settings and development → Basic configuration → Server URL `<PUBLIC_BASE_URL>/api/weixin/mp/callback`, plaintext mode): 3-32 letters or digits. With it the callback records who follows the account (subscribe / unsubscribe, linked by unionId), which real WeChat alerts need; without it real alerts are skipped as `notFollowing`.
   WECHAT_MP_TOKEN: z.string().regex(/^[A-Za-z0-9]{3,32}$/, { error: 'must be 3-32 letters or digits (as in the Official Account console)' }).optional(),
   // Template id of the approved reminder template (fields thing1 matter, time2 deadline, thing3 task); without it WeChat reminders are skipped.
   WECHAT_REMINDER_TEMPLATE_ID: z.string().optional(),
@@ -320,6 +333,9 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): AppCon
   const config = result.data;
   if (config.WECHAT_PROVIDER === 'wechat' && (!config.WECHAT_APP_ID || !config.WECHAT_APP_SECRET)) {
     throw new ConfigError('Invalid configuration:\n  WECHAT_PROVIDER=wechat needs WECHAT_APP_ID and WECHAT_APP_SECRET');
+  }
+  if (config.WORKERS > 1 && !config.DATABASE_URL) {
+    throw new ConfigError(`Invalid configuration:\n  WORKERS=${config.WORKERS} needs DATABASE_URL: the embedded PGlite database serves one process`);
   }
   const missingPayment = LIVE_PAYMENT_VARIABLES.filter((name) => config.PAYMENT_PROVIDER === 'live' && !config[name]);
   if (missingPayment.length > 0) {
