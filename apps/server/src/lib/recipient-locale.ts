@@ -13,3 +13,10 @@ export const recipientLocale = (stored: string | null | undefined, ...fallbacks:
   for (const candidate of [stored, ...fallbacks]) if (isLocale(candidate)) return candidate;
   return DEFAULT_LOCALE;
 };
+
+/**
+ * The language a signed-in reader's page shows server-made text in (message titles): the language the request
+ * names (the page's), else the reader's stored one, else English.
+ */
+export const readerLocale = (request: { locale: Locale; localeGiven: boolean }, stored: string | null | undefined): Locale =>
+  request.localeGiven ? request.locale : recipientLocale(stored);

@@ -29,8 +29,52 @@ const variablesOf = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map
 /** Simplified-only characters from the OpenCC dictionaries (not a hand list: 污, 温, 户 are valid traditional). */
 const SIMPLIFIED_ONLY = SIMPLIFIED_ONLY_CHARACTERS;
 
-/** Mainland or inconsistent terms a Hong Kong reader must not meet (issue 18, register). */
-const NOT_HONG_KONG = ['信息披露', '反饋', '掃碼', '點擊', '回收站', '須予公佈', '公佈', '發佈', '股票代號', '關鍵詞', '回購', '關聯交易', '年度股東大會'];
+/**
+ * zh-HK register (issue 18): [the Hong Kong term, what must not appear instead]. Mainland terms (信息披露, 反饋, 掃碼,
+ * 點擊, 回收站) and the second form of a pair written two ways (公布/公佈, 發布/發佈, 宣布/宣佈, 關鍵字/關鍵詞,
+ * 股份代號/股票代號, 購回/回購), so each is written one way throughout, as HKEX writes 須予公布.
+ */
+const HONG_KONG_TERMS: readonly (readonly [string, string])[] = [
+  ['資訊披露', '信息披露'],
+  ['意見回饋', '反饋'],
+  ['掃描二維碼', '掃碼'],
+  ['按', '點擊'],
+  ['資源回收筒', '回收站'],
+  ['須予公布', '須予公佈'],
+  ['公布', '公佈'],
+  ['發布', '發佈'],
+  ['宣布', '宣佈'],
+  ['股份代號', '股票代號'],
+  ['股份代號', '股票代碼'],
+  ['關鍵字', '關鍵詞'],
+  ['購回', '回購'],
+  ['關連交易', '關聯交易'],
+  ['股東週年大會', '年度股東大會'],
+];
+const NOT_HONG_KONG = HONG_KONG_TERMS.map(([, wrong]) => wrong);
+
+/** zh-CN: the SFC is 香港证监会 (a bare 证监会 reads as the CSRC), 收盘价, and one term for delisting (退市). */
+const notMainland = (text: string): string[] =>
+  [
+    /(?<!香港|中国)证监会/.test(text) ? '证监会' : null,
+    text.includes('收市价') ? '收市价' : null,
+    ...['除牌', '摘牌'].filter((term) => text.includes(term)),
+  ].filter((term): term is string => term !== null);
+
+const serverModules = resolve(here, '../../../server/src/modules');
+
+/** Every message catalogue of the server (apps/server/src/modules/<module>/locales, sub-folders included), by path. */
+const serverCatalogues = (locale: Locale): [string, Tree][] =>
+  readdirSync(serverModules, { recursive: true, encoding: 'utf8' })
+    .filter((path) => /(^|\/)locales\/(.+\/)?[^/]+\.json$/.test(path) && path.endsWith(`/${locale}.json`))
+    .sort()
+    .map((path) => [path, JSON.parse(readFileSync(resolve(serverModules, path), 'utf8')) as Tree]);
+
+/** Server source with Chinese text shown to readers (document templates, demo announcements): [path, text]. */
+const serverSources = (): [string, string][] =>
+  ['documents/templates', 'disclosure/reference']
+    .flatMap((folder) => readdirSync(resolve(serverModules, folder)).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts')).map((file) => `${folder}/${file}`))
+    .map((path) => [path, readFileSync(resolve(serverModules, path), 'utf8')]);
 
 describe('locale files', () => {
   it('registers every namespace file in NAMESPACES (none is left out of these tests)', () => {
@@ -45,9 +89,14 @@ describe('locale files', () => {
     expect(offending).toEqual([]);
   });
 
-  it.each(NAMESPACES)('zh-CN %s says 香港证监会 for the SFC and 收盘价', (namespace) => {
-    const offending = Object.entries(flatten(load('zh-CN', namespace))).filter(([, text]) => /(?<!香港|中国)证监会/.test(text) || text.includes('收市价'));
+  it.each(NAMESPACES)('zh-CN %s says 香港证监会 for the SFC, 收盘价 and 退市', (namespace) => {
+    const offending = Object.entries(flatten(load('zh-CN', namespace))).filter(([, text]) => notMainland(text).length > 0);
     expect(offending).toEqual([]);
+  });
+
+  it('uses the Hong Kong form of each term somewhere (the list names terms the interface really writes)', () => {
+    const everything = NAMESPACES.flatMap((namespace) => Object.values(flatten(load('zh-HK', namespace)))).join('\n');
+    for (const term of ['資訊披露', '按', '資源回收筒', '公布', '發布', '股份代號', '關鍵字', '購回', '意見']) expect(everything, term).toContain(term);
   });
 
   it.each(NAMESPACES)('%s has the same keys in en, zh-CN and zh-HK', (namespace) => {
@@ -85,6 +134,33 @@ describe('locale files', () => {
     const translated = flatten(load(locale, 'common'));
     const copied = Object.keys(english).filter((key) => english[key] === translated[key] && /[a-z]{4,}/.test(english[key].replace(/{{\s*\w+\s*}}/g, '')));
     expect(copied).toEqual([]);
+  });
+});
+
+describe('server message catalogues and document texts (issue 18: no namespace skipped)', () => {
+  const hongKong = serverCatalogues('zh-HK');
+
+  it('finds every server catalogue in each language', () => {
+    expect(hongKong.length).toBeGreaterThanOrEqual(7);
+    for (const locale of Locales) expect(serverCatalogues(locale).map(([path]) => path.replace(`${locale}.json`, ''))).toEqual(hongKong.map(([path]) => path.replace('zh-HK.json', '')));
+  });
+
+  it.each(hongKong.map(([path]) => path))('zh-HK %s uses Hong Kong terms and traditional characters only', (path) => {
+    const texts = Object.entries(flatten(hongKong.find(([candidate]) => candidate === path)![1]));
+    expect(texts.filter(([, text]) => NOT_HONG_KONG.some((term) => text.includes(term)))).toEqual([]);
+    expect(texts.filter(([, text]) => [...text].some((character) => SIMPLIFIED_ONLY.has(character)))).toEqual([]);
+  });
+
+  it.each(serverCatalogues('zh-CN').map(([path]) => path))('zh-CN %s says 香港证监会, 收盘价 and 退市', (path) => {
+    const texts = Object.entries(flatten(serverCatalogues('zh-CN').find(([candidate]) => candidate === path)![1]));
+    expect(texts.filter(([, text]) => notMainland(text).length > 0)).toEqual([]);
+  });
+
+  it('writes the document templates and category names in the same register (a traditional term cannot sit in simplified text, nor the reverse)', () => {
+    const sources = serverSources();
+    expect(sources.length).toBeGreaterThan(10);
+    const offending = sources.flatMap(([path, text]) => [...NOT_HONG_KONG.filter((term) => term.length > 1 && text.includes(term)), ...notMainland(text)].map((term) => `${path}: ${term}`));
+    expect(offending).toEqual([]);
   });
 });
 

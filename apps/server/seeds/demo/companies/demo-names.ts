@@ -1,4 +1,4 @@
-import { Converter } from 'opencc-js';
+import { toReaderScript } from '@app/domain/chinese-script';
 import type { Random } from '../random';
 import {
   ENGLISH_FIRST_NAMES,
@@ -8,14 +8,13 @@ import {
   MAINLAND_SURNAMES,
 } from './demo-vocabulary';
 
-const convertToSimplified = Converter({ from: 'hk', to: 'cn' });
 const simplifiedCache = new Map<string, string>();
 
-/** Traditional (Hong Kong) → simplified, for A-share texts; memoised, as the demo texts repeat a lot. */
+/** Traditional (Hong Kong) → simplified, for A-share texts, only when not simplified already; memoised, as the demo texts repeat a lot. */
 export const toSimplified = (text: string): string => {
   let simplified = simplifiedCache.get(text);
   if (simplified === undefined) {
-    simplified = convertToSimplified(text);
+    simplified = toReaderScript(text, 'zh-CN');
     simplifiedCache.set(text, simplified);
   }
   return simplified;

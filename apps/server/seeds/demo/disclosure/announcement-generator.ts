@@ -1,4 +1,4 @@
-import { Converter } from 'opencc-js';
+import { toReaderScript } from '@app/domain/chinese-script';
 import type { DocumentInput } from '../../../src/modules/disclosure/documents.writer';
 import { HEADLINE_CATEGORY_START } from '../../../src/modules/disclosure/reference/headline-categories';
 import { BODY_SENTENCES, COUNTERPARTIES, TITLE_TEMPLATES, type TitleTemplate } from './announcement-templates';
@@ -17,7 +17,8 @@ export type CorpusPlan = { announcements: number; fullText: number; now: Date; s
 
 const A_SHARE_HISTORY_START = Date.UTC(2000, 0, 18);
 const HEADLINE_START = Date.parse(`${HEADLINE_CATEGORY_START}T00:00:00+08:00`);
-const toSimplified = Converter({ from: 'hk', to: 'cn' });
+// A-share texts are written in Hong Kong wording and brought to simplified; text already simplified is left alone.
+const toSimplified = (text: string) => toReaderScript(text, 'zh-CN');
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** HKEXnews volume per month in a year (about 15,000 now, about a third of that in 1999). */

@@ -69,7 +69,7 @@ export const COUNTERPARTIES: { en: string; zh: string }[] = [
 
 /** Sentences the full-text bodies are made of ({n} company, {t} counterparty, {y} year, {a} amount). */
 export const BODY_SENTENCES: { en: string; zh: string }[] = [
-  { en: 'The board of directors (the "Board") of {n} (the "Company") announces the following information.', zh: '{n}(「本公司」)董事會(「董事會」)謹此公佈以下資料。' },
+  { en: 'The board of directors (the "Board") of {n} (the "Company") announces the following information.', zh: '{n}(「本公司」)董事會(「董事會」)謹此公布以下資料。' },
   { en: 'The Company entered into an agreement with {t} on the date of this announcement.', zh: '本公司於本公告日期與{t}訂立協議。' },
   { en: 'As one or more of the applicable percentage ratios exceed 5% but are less than 25%, the transaction constitutes a discloseable transaction under Chapter 14 of the Listing Rules.', zh: '由於一項或多項適用百分比率超過5%但低於25%,該交易構成上市規則第十四章項下之須予披露交易。' },
   { en: 'The consideration of HK${a} million was determined after arm\'s length negotiations with reference to the net asset value.', zh: '代價港幣{a}百萬元乃經公平磋商並參考資產淨值後釐定。' },

@@ -1,4 +1,4 @@
-import type { ChangePhoneEmailBody, PerfectInfoBody, UpdateUserBody, UserInfo } from '@app/contracts';
+import type { ChangePhoneEmailBody, Locale, PerfectInfoBody, UpdateUserBody, UserInfo } from '@app/contracts';
 import { AccountType, localeFromLanguageParam } from '@app/contracts';
 import { HEADER_MESSAGE_FETCH, isAdminUser, isPhoneRegion, normaliseMobile } from '@app/domain';
 import { uniqueViolationError } from '../../db/unique-violations';
@@ -111,11 +111,11 @@ export const createAccountService = (deps: {
   };
 
   return {
-    /** POST /au/saasuser/getUserInfo: the session fields of spec §3. */
-    getUserInfo: async (actor: UserActor): Promise<UserInfo> => {
+    /** POST /au/saasuser/getUserInfo: the session fields of spec §3 (the latest messages' titles in `reader`'s script). */
+    getUserInfo: async (actor: UserActor, reader: Locale): Promise<UserInfo> => {
       const { user, organisation } = actor;
       const [header, authList, defaultServiceCompany, focusNum, isFollow] = await Promise.all([
-        messages.headerSummary(user.id, HEADER_MESSAGE_FETCH),
+        messages.headerSummary(user.id, HEADER_MESSAGE_FETCH, reader),
         quota.authList(),
         serviceCompanies.findDefault(user.id),
         focus.countFollowed(actor),

@@ -1,6 +1,7 @@
 import { accountEndpoints } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/reply';
+import { readerLocale } from '../../lib/recipient-locale';
 import { routeFor } from '../../lib/route-for';
 import { requireUser } from '../auth/actor';
 import type { Container } from '../../container';
@@ -16,7 +17,10 @@ export const accountModule = async (app: FastifyInstance, { account: service, co
     app,
     accountEndpoints.getUserInfo,
     { access, tags, summary: 'The session: user, company, roles, limits, latest messages' },
-    async (request) => ok(request, await service.getUserInfo(requireUser(request))),
+    async (request) => {
+      const actor = requireUser(request);
+      return ok(request, await service.getUserInfo(actor, readerLocale(request, actor.user.locale)));
+    },
   );
   routeFor(
     app,

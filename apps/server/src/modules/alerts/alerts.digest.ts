@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { MailProvider } from '../../providers/index';
 import type { UsersService } from '../auth/users.service';
 import { dailyAt, type JobsService } from '../jobs/index';
+import { messageTitleFor } from '../messages/message-title';
 import type { MessagesService } from '../messages/messages.service';
 import type { AlertsRepository } from './alerts.repository';
 import en from './locales/en.json' with { type: 'json' };
@@ -61,7 +62,7 @@ export const createAlertDigest = ({ repository, clock, jobs, messages, users, ma
     const text = catalogues[locale].digest;
     const lines = items.map((item) => {
       const target = messageTarget({ ...item, ref: (item.ref as MessageRef | null) ?? null }, locale, MESSAGE_CENTRE_PATH);
-      return { title: locale === 'en' ? item.titleEn || item.title : item.title, url: link(target.path, target.external) };
+      return { title: messageTitleFor(item, locale), url: link(target.path, target.external) };
     });
     const params = { day, count: String(items.length), settings: link(SETTINGS_PATH, false) };
     return {

@@ -194,6 +194,33 @@ describe('alerts: events → messages', () => {
     expect(message.title).toMatch(/^市场假期：2026-12-25 .*香港交易所休市$/);
   });
 
+  it('shows a document alert’s Chinese title in the reader’s script, converting only across scripts (issue 18)', async () => {
+    const mainland = await buildUser(app, { user: { locale: 'zh-CN' } });
+    const hongKong = await buildUser(app, { user: { locale: 'zh-HK' } });
+    for (const reader of [mainland, hongKong])
+      await app.db.insert(focusCompanies).values([
+        { userId: reader.user.id, market: 'HK', stockCode: '00066' },
+        { userId: reader.user.id, market: 'SZ', stockCode: '000002' },
+      ]);
+    const base = { releaseTime: new Date(), t1Code: null, t2Codes: [], issuingBody: null, listType: null, orgType: null, sourceType: null, fileLinkEn: null, fileLinkZh: null };
+    const documents: FeedDocument[] = [
+      { ...base, id: 900_010, kind: 'announcement', md5Key: 'd'.repeat(32), market: 'HK', stockCodes: ['00066'], titleEn: 'Change of Share Registrar', titleZh: '更改股份過戶登記處地址至鰂魚涌' },
+      { ...base, id: 900_011, kind: 'announcement', md5Key: 'e'.repeat(32), market: 'SZ', stockCodes: ['000002'], titleEn: null, titleZh: '关于召开临时股东大会的通知' },
+    ];
+    for (const document of documents) await app.db.transaction((tx) => app.container.alerts.alertDocument(document, tx));
+    const titles = async (token: string, fields: Record<string, string> = {}) => {
+      const list = (await postForm(app, '/api/au/messageInfo/list', { token, page: '1', limit: '10', ...fields })).json().resultData.list as { title: string }[];
+      const bell = (await postForm(app, '/api/au/saasuser/getUserInfo', { token, ...fields })).json().resultData.msgList as { title: string }[];
+      expect(bell.map((message) => message.title)).toEqual(list.map((message) => message.title));
+      return list.map((message) => message.title).sort();
+    };
+    // Stored once, in the document's script; each reader gets their own (the stored language, or the page's).
+    expect((await messagesOf(mainland.user.id)).map((message) => message.title).sort()).toEqual(['000002 关于召开临时股东大会的通知', '00066 更改股份過戶登記處地址至鰂魚涌']);
+    expect(await titles(mainland.token)).toEqual(['000002 关于召开临时股东大会的通知', '00066 更改股份过户登记处地址至鲗鱼涌']);
+    expect(await titles(hongKong.token)).toEqual(['000002 關於召開臨時股東大會的通知', '00066 更改股份過戶登記處地址至鰂魚涌']);
+    expect(await titles(hongKong.token, { language: 'zh-CN' })).toEqual(await titles(mainland.token));
+  });
+
   it('refuses to follow an unknown director', async () => {
     const { token } = await buildUser(app);
     expect((await postForm(app, '/api/au/alerts/followPerson', { token, directorId: '00000000-0000-4000-8000-000000000000' })).json().errCode).toBe(404);

@@ -1,18 +1,13 @@
 import type { ListCompanyInfoBody, Market, StockSearchResult } from '@app/contracts';
 import { createVersionedCache } from '../../lib/versioned-cache';
-import { Converter } from 'opencc-js';
-
-// Traditional (Hong Kong, Taiwan or standard) → simplified, so 匯豐, 滙豐 and 汇丰 all compare equal.
-const toSimplified = Converter({ from: 'hk', to: 'cn' });
+import { nameKey } from '@app/domain/chinese-script';
 
 /**
- * The comparison key of a name or query: NFKC (full-width Ａ → A), simplified
- * script, lower case, without spaces, punctuation or symbols ("万  科Ａ" → "万科a").
+ * The comparison key of a name or query: the `nameKey` every name search uses (NFKC, so full-width Ａ is A;
+ * simplified, traditional and variant characters folded, so 匯豐, 滙豐 and 汇丰 compare equal; lower case),
+ * without spaces, punctuation or symbols ("万  科Ａ" → "万科a").
  */
-export const searchKey = (text: string): string =>
-  toSimplified(text.normalize('NFKC'))
-    .toLowerCase()
-    .replace(/[\s\p{P}\p{S}]+/gu, '');
+export const searchKey = (text: string): string => nameKey(text).replace(/[\s\p{P}\p{S}]+/gu, '');
 
 /** A catalogue entry as the index loads it. */
 export type IndexedCompany = {

@@ -1,6 +1,5 @@
 import type { Market } from '@app/contracts';
 import { nameMatchPattern } from '@app/domain/chinese-script';
-import { Converter } from 'opencc-js';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyColumn } from 'drizzle-orm';
 
@@ -27,11 +26,6 @@ export const resolveStockKey = (stockCode: string, market: Market | 'A' | undefi
   if (stockCode.length !== 6) return null;
   return { markets: market === undefined || market === 'A' ? MAINLAND_MARKETS : [market], stockCode };
 };
-
-/** Traditional (Hong Kong or standard) → simplified. */
-export const toSimplified = Converter({ from: 'hk', to: 'cn' });
-/** Simplified → traditional, Hong Kong forms. */
-export const toTraditional = Converter({ from: 'cn', to: 'hk' });
 
 /**
  * A keyword as typed (NFKC, spaces collapsed), in a list ([] for none): the repositories

@@ -72,6 +72,22 @@ describe('document generation (issue 15)', () => {
     expect(text).not.toContain('董事會');
   });
 
+  it('never converts what is already in the document’s script; names follow the reader’s script, name-safe (issue 18)', () => {
+    const typed = { ...noticeInputs, venue: { en: 'Taikoo Place, Quarry Bay', zh: '香港鰂魚涌英皇道979號太古坊' }, secretary: { en: 'Yu Wai Man', zh: '余慧敏' } };
+    const hongKong = plainTextOf(buildDocument({ template: template('board.notice'), company, language: 'zh-HK', layout: 'separate', inputs: typed }));
+    // The old simplified → Hong Kong conversion of traditional text gave 鰂魚湧, 餘慧敏 and 滙豐 for HKEX's 匯豐.
+    expect(hongKong).toContain('香港鰂魚涌英皇道979號太古坊');
+    expect(hongKong).toContain('余慧敏');
+    expect(hongKong).toContain(company.nameZh);
+    const mainland = plainTextOf(buildDocument({ template: template('board.notice'), company, language: 'zh-CN', layout: 'separate', inputs: { ...typed, secretary: { en: 'Chen Dawen', zh: '陈大文' } } }));
+    expect(mainland).toContain('汇丰控股有限公司');
+    expect(mainland).toContain('香港鲗鱼涌英皇道979号太古坊');
+    expect(mainland).toContain('陈大文');
+    const aShare = { ...company, stockCode: '000001', nameZh: '平安银行股份有限公司' };
+    const aShareInHongKong = plainTextOf(buildDocument({ template: template('board.notice'), company: aShare, language: 'zh-HK', layout: 'separate', inputs: typed }));
+    expect(aShareInHongKong).toContain('平安銀行股份有限公司');
+  });
+
   it('puts the board minutes side by side (EN | 简), block by block', () => {
     const model = buildDocument(minutesRequest);
     const pairs = model.blocks.filter((block) => block.kind === 'pair');
@@ -109,7 +125,7 @@ describe('document generation (issue 15)', () => {
     expect(docxParts(content).filter((part) => part.startsWith('word/media/'))).toHaveLength(2);
     const text = docxText(content);
     expect(text).toContain('MINUTES of a meeting of the Board of Directors of HSBC Holdings plc');
-    expect(text).toContain('滙豐控股有限公司（「本公司」）董事会于二零二六年三月二十日上午10时30分');
+    expect(text).toContain('汇丰控股有限公司（「本公司」）董事会于二零二六年三月二十日上午10时30分');
   });
 
   it('renders a PDF that embeds subset Noto CJK faces (HK and SC) and reads back in both scripts', async () => {
@@ -119,7 +135,7 @@ describe('document generation (issue 15)', () => {
     expect(fonts).toMatch(/NotoSansCJKsc-Regular\s+CID Type 0C\s+Identity-H\s+yes yes yes/);
     const text = pdfText(content).replace(/\s+/g, '');
     // Side-by-side columns interleave their lines in extracted text: check phrases, not whole sentences.
-    for (const phrase of ['议决：批准截至二零二五年', '全年业绩', '会议记录', '滙豐控股有限公司', 'ITWASRESOLVEDTHAT', 'Page1of']) expect(text).toContain(phrase);
+    for (const phrase of ['议决：批准截至二零二五年', '全年业绩', '会议记录', '汇丰控股有限公司', 'ITWASRESOLVEDTHAT', 'Page1of']) expect(text).toContain(phrase);
   });
 
   it('draws the letterhead header on every PDF page from one embedded image, and PDFs made one after another each carry their own letterhead', async () => {

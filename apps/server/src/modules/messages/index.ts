@@ -1,6 +1,7 @@
 import { LIVE_MESSAGES_PATH, LIVE_SIGNED_OUT_CLOSE_CODE, messagesEndpoints } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../lib/reply';
+import { readerLocale } from '../../lib/recipient-locale';
 import { routeFor } from '../../lib/route-for';
 import { requireUser } from '../auth/actor';
 import type { Container } from '../../container';
@@ -48,7 +49,10 @@ export const messagesModule = async (app: FastifyInstance, { messages: service, 
     app,
     messagesEndpoints.list,
     { access: 'user', tags, summary: "The caller's messages, newest first" },
-    async (request) => ok(request, await service.listMessages(requireUser(request).user.id, request.body)),
+    async (request) => {
+      const { user } = requireUser(request);
+      return ok(request, await service.listMessages(user.id, request.body, readerLocale(request, user.locale)));
+    },
   );
   routeFor(
     app,

@@ -1,10 +1,11 @@
-import type { ListMessagesBody, MessageRef, MessageSwitches, UpdateMessageSwitchesBody } from '@app/contracts';
+import type { ListMessagesBody, Locale, MessageRef, MessageSwitches, UpdateMessageSwitchesBody } from '@app/contracts';
 import { MESSAGE_SWITCH_FIELDS, MessageType } from '@app/contracts';
 import { AppError } from '../../lib/errors';
 import type { Transaction } from '../../db/client';
 import type { UsersService } from '../auth/users.service';
 import type { JobsService } from '../jobs/index';
 import type { LiveHub } from './live-hub';
+import { inReaderScript } from './message-title';
 import type { FanOutMessage, MessageRow, MessagesRepository, NewMessage, SwitchField } from './messages.repository';
 import { WECHAT_DELIVERY_JOB, WECHAT_MESSAGES_PER_JOB } from './wechat-delivery';
 
@@ -14,14 +15,14 @@ export const MessageSource = { CompanyApproved: 9, CertificationPassed: 10, Serv
 /** What another module may store for a user (the message centre fills the rest). */
 export type NotifyInput = Omit<NewMessage, 'id' | 'createdAt' | 'updatedAt' | 'readStatus'>;
 
-/** Row → the spec §3 Message shape (allow-list). */
-export const presentMessage = (row: MessageRow) => ({
+/** Row → the spec §3 Message shape (allow-list), the Chinese title and content in the `reader`'s script. */
+export const presentMessage = (row: MessageRow, reader: Locale) => ({
   id: row.id,
   type: row.type,
   source: row.source,
-  title: row.title,
+  title: inReaderScript(row.title, reader) ?? row.title,
   titleEn: row.titleEn,
-  content: row.content,
+  content: inReaderScript(row.content, reader),
   readStatus: row.readStatus,
   createDate: row.createdAt.toISOString(),
   md5Key: row.md5Key,
@@ -55,22 +56,24 @@ export const createMessagesService = (repository: MessagesRepository, live: Pick
   };
 
   return {
-    listMessages: async (userId: string, body: ListMessagesBody) => {
+    /** The caller's messages, titles in `reader`'s script. */
+    listMessages: async (userId: string, body: ListMessagesBody, reader: Locale) => {
+      const present = (row: MessageRow) => presentMessage(row, reader);
       // The bell and the message centre open the unfiltered list newest first: one query for the page and both counts.
       if (body.type === undefined && body.readStatus === undefined && body.sortType !== 'asc') {
         const page = await repository.newestPage(userId, { limit: body.limit, offset: (body.page - 1) * body.limit });
-        if (page) return { list: page.list.map(presentMessage), total: page.total, unreadNum: page.unread };
+        if (page) return { list: page.list.map(present), total: page.total, unreadNum: page.unread };
       }
       const [{ list, total }, unreadNum] = await Promise.all([
         repository.listMessages(userId, { page: body.page, limit: body.limit, type: body.type, readStatus: body.readStatus, ascending: body.sortType === 'asc' }),
         repository.countUnread(userId),
       ]);
-      return { list: list.map(presentMessage), total, unreadNum };
+      return { list: list.map(present), total, unreadNum };
     },
-    /** The newest messages and the unread count, for the header (spec §9: fetch 5). */
-    headerSummary: async (userId: string, size: number) => {
+    /** The newest messages and the unread count, for the header (spec §9: fetch 5), titles in `reader`'s script. */
+    headerSummary: async (userId: string, size: number, reader: Locale) => {
       const { list, unread } = await repository.header(userId, size);
-      return { msgList: list.map(presentMessage), unreadNum: unread };
+      return { msgList: list.map((row) => presentMessage(row, reader)), unreadNum: unread };
     },
     markAllRead: (userId: string) => repository.markRead(userId),
     /** @throws RECORD_NOT_FOUND when the message is not the caller's. */

@@ -1,9 +1,11 @@
-import { Locales, MessageType, messageTarget, type Locale, type MessageRef } from '@app/contracts';
+import { MessageType, messageTarget, type Locale, type MessageRef } from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../auth/access.policy';
 import type { UsersService } from '../auth/users.service';
 import type { JobContext, JobsService } from '../jobs/index';
 import { PermanentWechatError, type WechatTemplateSender } from '../wechat/wechat-template.provider';
+import { recipientLocale } from '../../lib/recipient-locale';
+import { messageTitleFor } from './message-title';
 import type { MessageRow, MessagesRepository } from './messages.repository';
 import en from './locales/en.json' with { type: 'json' };
 import zhCN from './locales/zh-CN.json' with { type: 'json' };
@@ -19,7 +21,6 @@ const MESSAGE_CENTRE_PATH = '/manage/sys/message';
 
 const catalogues: Record<Locale, typeof en> = { en, 'zh-CN': zhCN, 'zh-HK': zhHK };
 const typeNames = Object.fromEntries(Object.entries(MessageType).map(([name, value]) => [value, name])) as Record<number, keyof typeof en.wechat.types>;
-const asLocale = (value: string | null | undefined): Locale => ((Locales as readonly string[]).includes(value ?? '') ? (value as Locale) : 'zh-HK');
 
 /** "2026-11-27 10:05" in Hong Kong time (the template's `time` keyword). */
 const hongKongMinute = (at: Date) => new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
@@ -59,7 +60,8 @@ export const createWechatMessageDelivery = ({ repository, jobs, users, officialA
     // Template messages go to the Official Account's own openId (its callback's subscribe event), not the website one.
     const openId = await officialAccountOpenId(user);
     if (!openId) return { reason: 'notFollowing' };
-    return { reason: null, openId, locale: asLocale(switches?.digestLocale) };
+    // The user's stored language first, as every message made without a request (issue 18); WeChat readers default to zh-HK.
+    return { reason: null, openId, locale: recipientLocale(user.locale, switches?.digestLocale, 'zh-HK') };
   };
 
   const render = (message: MessageRow, locale: Locale) => {
@@ -69,7 +71,7 @@ export const createWechatMessageDelivery = ({ repository, jobs, users, officialA
       url: target.external ? target.path : `${publicBaseUrl.replace(/\/$/, '')}${target.path}`,
       data: {
         thing1: types[typeNames[message.type] ?? 'other'] ?? types.other,
-        thing2: (locale === 'en' ? message.titleEn || message.title : message.title) || types.other,
+        thing2: messageTitleFor(message, locale) || types.other,
         time3: hongKongMinute(message.createdAt),
       },
     };

@@ -52,7 +52,7 @@ const outboxTo = async (recipient: string) => {
   const { list } = await app.container.messaging.devOutbox!.listLatest(500);
   return list.filter((entry) => entry.recipient === recipient);
 };
-const centreMessages = async (userId: string) => (await app.container.messages.listMessages(userId, { page: 1, limit: 50 })).list.filter((message) => message.source === 15);
+const centreMessages = async (userId: string) => (await app.container.messages.listMessages(userId, { page: 1, limit: 50 }, 'en')).list.filter((message) => message.source === 15);
 const deliveries = async (token: string, matterId: string) => (await call(token, 'matter/detail', { id: matterId })).resultData.deliveries as { channel: string; day: string; status: string; attempts: number; error: string | null }[];
 
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { Converter } from 'opencc-js';
+import { toReaderScript } from '@app/domain/chinese-script';
 import type { Database } from '../../../db/client';
 import { parseRegistryCompanies, type RegisterKind, type RegistryCompanyRow } from './cr-companies.parser';
 import { isDocumentUnchanged, mergeDocument, type DocumentPatch, type DocumentValues, type StoredDocument } from './document-merge';
@@ -30,7 +30,6 @@ export type ImportOptions = { lang?: HkexLanguage; list?: StockList; level?: Cat
 /** What the apply step of a format did. */
 type Applied = ImportCounts & { rejections: ImportRejection[] };
 
-const toSimplified = Converter({ from: 'hk', to: 'cn' });
 
 /** Inserts new documents and updates changed ones; a row whose merged values equal the stored ones is left alone. */
 const applyDocuments = async (repository: ImportersRepository, patches: DocumentPatch[]): Promise<Applied> => {
@@ -117,7 +116,8 @@ const applyCategories = async (repository: ImportersRepository, patches: Categor
       groupCode: patch.groupCode,
       nameEn,
       nameZhHk,
-      nameZhCn: toSimplified(nameZhHk),
+      // converted only when the file's name is traditional (never a second conversion of simplified text)
+      nameZhCn: toReaderScript(nameZhHk, 'zh-CN'),
       // The English file's order is the display order; a Chinese-only run keeps it.
       sortOrder: patch.nameEn !== undefined || !existing ? patch.sortOrder : existing.sortOrder,
     };

@@ -163,7 +163,7 @@ export const boardMinutes: TemplateDefinition = {
         t(
           tri(
             'The Chairman noted that notice of the meeting had been duly given to all directors and that a quorum was present, and declared the meeting duly convened.',
-            '主席確認會議通知已正式發予全體董事，且出席人數已達法定人數，並宣佈會議正式召開。',
+            '主席確認會議通知已正式發予全體董事，且出席人數已達法定人數，並宣布會議正式召開。',
             '主席确认会议通知已正式发予全体董事，且出席人数已达法定人数，并宣布会议正式召开。',
           ),
         ),

@@ -14,7 +14,7 @@ export const R1366: RuleReference = {
   tag: 'S',
   note: tri(
     'Announce a closure of the register (or a record date) at least 10 business days before it, 6 for a rights issue. Left empty, the announcement date is the latest date the book-closure calculator gives. Wording not seen [S].',
-    '須於暫停辦理股份過戶登記（或記錄日期）前最少10個營業日公佈，供股則為6個營業日。如公告日期留空，將採用暫停過戶計算器得出的最後日期。規則原文未見 [S]。',
+    '須於暫停辦理股份過戶登記（或記錄日期）前最少10個營業日公布，供股則為6個營業日。如公告日期留空，將採用暫停過戶計算器得出的最後日期。規則原文未見 [S]。',
     '须于暂停办理股份过户登记（或记录日期）前最少10个营业日公布，供股则为6个营业日。如公告日期留空，将采用暂停过户计算器得出的最后日期。规则原文未见 [S]。',
   ),
 };

@@ -28,7 +28,7 @@ export const resultsBoardMeetingNotice: TemplateDefinition = {
       tag: 'V',
       note: tri(
         'Publish the date of the board meeting for results or a dividend at least 7 clear business days before the meeting. Left empty, the announcement date is the latest date the meeting-notice calculator gives.',
-        '須於會議前最少7個完整營業日公佈審議業績或股息的董事會會議日期。如公告日期留空，將採用會議通知計算器得出的最後日期。',
+        '須於會議前最少7個完整營業日公布審議業績或股息的董事會會議日期。如公告日期留空，將採用會議通知計算器得出的最後日期。',
         '须于会议前最少7个完整营业日公布审议业绩或股息的董事会会议日期。如公告日期留空，将采用会议通知计算器得出的最后日期。',
       ),
     },
@@ -73,7 +73,7 @@ export const resultsBoardMeetingNotice: TemplateDefinition = {
         t(
           tri(
             `The board of directors (the "Board") of ${company} (the "Company") announces that a meeting of the Board will be held on ${meeting} for the purposes of, among other matters, ${purposeEn}.`,
-            `${company}（「本公司」）董事會（「董事會」）宣佈，董事會會議將於${meeting}舉行，藉以（其中包括）批准本公司及其附屬公司截至${periodEnd}止期間之${zhResults}及其發佈${dividend ? `，以及考慮派發${t(kind.dividend)}（如有）` : ''}。`,
+            `${company}（「本公司」）董事會（「董事會」）宣布，董事會會議將於${meeting}舉行，藉以（其中包括）批准本公司及其附屬公司截至${periodEnd}止期間之${zhResults}及其發布${dividend ? `，以及考慮派發${t(kind.dividend)}（如有）` : ''}。`,
             `${company}（「本公司」）董事会（「董事会」）宣布，董事会会议将于${meeting}举行，藉以（其中包括）批准本公司及其附属公司截至${periodEnd}止期间之${zhResults}及其发布${dividend ? `，以及考虑派发${t(kind.dividend)}（如有）` : ''}。`,
           ),
         ),
@@ -248,7 +248,7 @@ export const resultsAnnouncementShell: TemplateDefinition = {
     {
       rule: 'MB r.13.49(1), r.13.49(6)',
       tag: 'V',
-      note: tri('Annual results within 3 months after the year end; interim results within 2 months after the half-year end.', '全年業績須於年結日後3個月內公佈；中期業績須於半年結日後2個月內公佈。', '全年业绩须于年结日后3个月内公布；中期业绩须于半年结日后2个月内公布。'),
+      note: tri('Annual results within 3 months after the year end; interim results within 2 months after the half-year end.', '全年業績須於年結日後3個月內公布；中期業績須於半年結日後2個月內公布。', '全年业绩须于年结日后3个月内公布；中期业绩须于半年结日后2个月内公布。'),
     },
     {
       rule: 'MB r.13.45 note 1',
@@ -319,7 +319,7 @@ export const resultsAnnouncementShell: TemplateDefinition = {
         t(
           tri(
             `The board of directors (the "Board") of ${company} (the "Company") announces the ${audited ? 'audited' : 'unaudited'} consolidated results of the Company and its subsidiaries (together, the "Group") for the ${period.en}, together with the comparative figures for the corresponding period of the previous year.`,
-            `${company}（「本公司」）董事會（「董事會」）公佈本公司及其附屬公司（統稱「本集團」）${period.zhHK}之${audited ? '經審核' : '未經審核'}綜合業績，連同上一年度同期之比較數字。`,
+            `${company}（「本公司」）董事會（「董事會」）公布本公司及其附屬公司（統稱「本集團」）${period.zhHK}之${audited ? '經審核' : '未經審核'}綜合業績，連同上一年度同期之比較數字。`,
             `${company}（「本公司」）董事会（「董事会」）公布本公司及其附属公司（统称「本集团」）${period.zhCN}之${audited ? '经审计' : '未经审计'}综合业绩，连同上一年度同期之比较数字。`,
           ),
         ),
@@ -394,7 +394,7 @@ export const resultsAnnouncementShell: TemplateDefinition = {
     }
     if (amount || (annual && agm)) {
       blocks.push(context.heading(t(tri('CLOSURE OF REGISTER OF MEMBERS', '暫停辦理股份過戶登記', '暂停办理股份过户登记')), 2, 'left'));
-      blocks.push(placeholder(context, tri('the closure dates (or record dates) and the latest time for lodging transfers (4:30 p.m.), at least 10 business days ahead (MB r.13.66)', '暫停過戶日期（或記錄日期）及遞交過戶文件的最後時限（下午四時三十分），須最少提前10個營業日公佈（第13.66條）', '暂停过户日期（或记录日期）及递交过户文件的最后时限（下午4时30分），须最少提前10个营业日公布（第13.66条）')));
+      blocks.push(placeholder(context, tri('the closure dates (or record dates) and the latest time for lodging transfers (4:30 p.m.), at least 10 business days ahead (MB r.13.66)', '暫停過戶日期（或記錄日期）及遞交過戶文件的最後時限（下午四時三十分），須最少提前10個營業日公布（第13.66條）', '暂停过户日期（或记录日期）及递交过户文件的最后时限（下午4时30分），须最少提前10个营业日公布（第13.66条）')));
     }
     blocks.push(context.heading(t(tri('MANAGEMENT DISCUSSION AND ANALYSIS', '管理層討論及分析', '管理层讨论与分析')), 2, 'left'));
     blocks.push(placeholder(context, tri('business review, financial review, liquidity and capital resources, outlook', '業務回顧、財務回顧、流動資金及資本資源、展望', '业务回顾、财务回顾、流动资金及资本资源、展望')));

@@ -79,7 +79,7 @@ const NDDR_FIGURES = {
   openingTreasury: tri('Opening balance: treasury shares', '期初結存：庫存股份', '期初结存：库存股份'),
   shares: tri('Number of shares of the event (signed for a reorganisation or other change)', '事件涉及的股份數目（股本重組或其他變動可為負數）', '事件涉及的股份数目（股本重组或其他变动可为负数）'),
   issuePrice: tri('Issue (or repurchase) price per share (HK$)', '每股發行（或購回）價（港元）', '每股发行（或购回）价（港元）'),
-  closingPrice: tri('Closing market price on the preceding business day (HK$)', '緊接前一個營業日的收市價（港元）', '紧接前一个营业日的收市价（港元）'),
+  closingPrice: tri('Closing market price on the preceding business day (HK$)', '緊接前一個營業日的收市價（港元）', '紧接前一个营业日的收盘价（港元）'),
   highestPrice: tri('Buy-back: highest price paid per share (HK$)', '購回：每股最高價（港元）', '购回：每股最高价（港元）'),
   lowestPrice: tri('Buy-back: lowest price paid per share (HK$)', '購回：每股最低價（港元）', '购回：每股最低价（港元）'),
   aggregatePaid: tri('Buy-back: aggregate price paid (HK$)', '購回：已付總價（港元）', '购回：已付总价（港元）'),
@@ -217,7 +217,7 @@ export const nextDayDisclosureReturn: TemplateDefinition = {
           t(tri('Number of shares', '股份數目', '股份数目')),
           t(tri('As % of existing issued shares before the event', '佔事件前已發行股份的百分比', '占事件前已发行股份的百分比')),
           t(tri('Issue / repurchase price per share', '每股發行／購回價', '每股发行／购回价')),
-          t(tri('Closing price, preceding business day', '前一個營業日收市價', '前一个营业日收市价')),
+          t(tri('Closing price, preceding business day', '前一個營業日收市價', '前一个营业日收盘价')),
           t(tri('Premium / discount', '溢價／折讓', '溢价／折让')),
         ],
         [

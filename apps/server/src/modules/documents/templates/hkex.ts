@@ -45,12 +45,12 @@ const changeBlocks = (context: TemplateContext, change: DirectorChange): Block[]
           change.kind === 'appointment'
             ? tri(
                 `The board of directors (the "Board") of the Company is pleased to announce that ${name} has been appointed as ${categoryLower} of the Company with effect from ${date}.`,
-                `本公司董事會（「董事會」）欣然宣佈，${name}已獲委任為本公司${category}，自${date}起生效。`,
+                `本公司董事會（「董事會」）欣然宣布，${name}已獲委任為本公司${category}，自${date}起生效。`,
                 `本公司董事会（「董事会」）欣然宣布，${name}已获委任为本公司${category}，自${date}起生效。`,
               )
             : tri(
                 `The board of directors (the "Board") of the Company announces that ${name} has been re-designated as ${categoryLower} of the Company with effect from ${date}.`,
-                `本公司董事會（「董事會」）宣佈，${name}已調任為本公司${category}，自${date}起生效。`,
+                `本公司董事會（「董事會」）宣布，${name}已調任為本公司${category}，自${date}起生效。`,
                 `本公司董事会（「董事会」）宣布，${name}已调任为本公司${category}，自${date}起生效。`,
               ),
         ),
@@ -96,7 +96,7 @@ const changeBlocks = (context: TemplateContext, change: DirectorChange): Block[]
     context.paragraph(
       script === 'en'
         ? `The Board announces that ${name} ${verb.en} ${categoryLower} of the Company with effect from ${date}${reason ? ` ${reason.replace(/\.$/, '')}` : ''}.`
-        : `${script === 'zh-HK' ? '董事會宣佈' : '董事会宣布'}，${name}${t(verb)}本公司${category}，自${date}起生效${reason ? `，${reason.replace(/。$/, '')}` : ''}。`,
+        : `${script === 'zh-HK' ? '董事會宣布' : '董事会宣布'}，${name}${t(verb)}本公司${category}，自${date}起生效${reason ? `，${reason.replace(/。$/, '')}` : ''}。`,
     ),
   );
   blocks.push(
@@ -170,7 +170,7 @@ export const directorChangeAnnouncement: TemplateDefinition = {
       tag: 'V',
       note: tri(
         'Announce as soon as practicable; particulars of the new or re-designated person; reasons on resignation or removal.',
-        '在切實可行的範圍內盡快公佈；新委任或調任人士的資料；辭任或罷免的原因。',
+        '在切實可行的範圍內盡快公布；新委任或調任人士的資料；辭任或罷免的原因。',
         '在切实可行的范围内尽快公布；新委任或调任人士的资料；辞任或罢免的原因。',
       ),
     },
@@ -291,7 +291,7 @@ export const dividendAnnouncement: TemplateDefinition = {
       tag: 'V',
       note: tri(
         'Announce a dividend decision immediately after the board approves it, stating the rate, the amount and the expected payment date.',
-        '董事會批准股息決定後須立即公佈，列明股息率、金額及預期派付日期。',
+        '董事會批准股息決定後須立即公布，列明股息率、金額及預期派付日期。',
         '董事会批准股息决定后须立即公布，列明股息率、金额及预期派付日期。',
       ),
     },

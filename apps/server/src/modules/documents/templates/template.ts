@@ -1,6 +1,6 @@
 import type { DirectorChange, DocumentCompany, DocumentDirector, DocumentInputs, DocumentScriptName, DocumentTemplate, LocalisedText, RuleReference, TemplateColumn, TemplateField, TriText } from '@app/contracts';
 import { documentDate, documentDateWithWeekday, documentTime } from '@app/domain';
-import { Converter } from 'opencc-js';
+import { toReaderScript } from '@app/domain/chinese-script';
 import type { Block, Run } from '../document-model';
 
 /** Text in the three scripts, written by hand (zh-HK Hong Kong usage, zh-CN mainland usage). */
@@ -9,9 +9,6 @@ export const tri = (en: string, zhHK: string, zhCN: string): TriText => ({ en, z
 /** The text of `value` in `script`. */
 export const pick = (value: TriText, script: DocumentScriptName): string => (script === 'en' ? value.en : script === 'zh-HK' ? value.zhHK : value.zhCN);
 
-// What users type in Chinese is brought to the document's script (§3.5: derive, let the user edit).
-const toSimplified = Converter({ from: 'hk', to: 'cn' });
-const toTraditional = Converter({ from: 'cn', to: 'hk' });
 
 /** One row of a 'rows' field, read like the inputs themselves (absent cells are empty). */
 export type TemplateRow = {
@@ -78,9 +75,13 @@ export type MissingParticular = { path: string; label: TriText; problem: 'missin
 export const sayIn = (script: DocumentScriptName, value: LocalisedText | undefined): string => {
   if (!value) return '';
   if (script === 'en') return (value.en ?? '').trim();
-  const zh = (value.zh ?? '').trim();
-  return script === 'zh-CN' ? toSimplified(zh) : toTraditional(zh);
+  // What users type in Chinese is brought to the document's script (§3.5: derive, let the user edit), converted
+  // only when it is in the other script: 過戶, 開曼群島 or 羅兵咸永道 typed in traditional stay as typed (issue 18).
+  return toReaderScript((value.zh ?? '').trim(), script);
 };
+
+/** A Hong Kong issuer's Chinese name comes from HKEX's list, a traditional source kept as written (粤海置地 stays for a Hong Kong reader). */
+const companyNameScript = (company: DocumentCompany) => (/^\d{5}$/.test(company.stockCode) ? ('hant' as const) : undefined);
 
 /** The context of one language part. */
 export const contextFor = (script: DocumentScriptName, company: DocumentCompany | null, inputs: TemplateInputs): TemplateContext => {
@@ -94,8 +95,9 @@ export const contextFor = (script: DocumentScriptName, company: DocumentCompany 
     date: (iso) => documentDate(iso, script),
     dateWithWeekday: (iso) => documentDateWithWeekday(iso, script),
     time: (hhmm) => documentTime(hhmm, script),
-    companyName: () => (script === 'en' ? company?.nameEn || company?.nameZh || '' : company?.nameZh || company?.nameEn || ''),
-    personName: (person) => (script === 'en' ? person.nameEn || person.nameZh || '' : person.nameZh || person.nameEn || ''),
+    // Names in the document's script, name-safe (issue 18): a mainland reader's simplified, a Hong Kong name as its source writes it.
+    companyName: () => (script === 'en' ? company?.nameEn || company?.nameZh || '' : company?.nameZh ? toReaderScript(company.nameZh, script, { kind: 'name', script: companyNameScript(company) }) : company?.nameEn || ''),
+    personName: (person) => (script === 'en' ? person.nameEn || person.nameZh || '' : person.nameZh ? toReaderScript(person.nameZh, script, { kind: 'name' }) : person.nameEn || ''),
     heading: (text, level = 1, align = 'center') => ({ kind: 'heading', runs: [{ text, bold: true }], level, align, script }),
     paragraph: (text, align = 'justify') => ({ kind: 'paragraph', runs: run(text), align, script }),
     signature: (lines) => ({ kind: 'signature', runs: lines.map((text) => ({ text })), script }),
