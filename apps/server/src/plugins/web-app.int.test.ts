@@ -19,6 +19,7 @@ const builtWebDist = () => {
     fs.writeFileSync(path.join(folder, `${name}.gz`), gzipSync(content));
   }
   fs.writeFileSync(path.join(folder, 'assets/small-def.js'), 'export {};');
+  fs.writeFileSync(path.join(folder, '.build-inputs'), 'sha256 of the sources');
   return folder;
 };
 
@@ -58,6 +59,35 @@ describe('the built web app', () => {
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-encoding']).toBeUndefined();
     expect(reply.body).toBe('export {};');
+  });
+
+  it('answers a revalidation with 304 when the copy is unchanged, per encoding, and HEAD without a body', async () => {
+    const first = await app.inject({ method: 'GET', url: '/assets/index-abc.js', headers: { 'accept-encoding': 'br' } });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^".+-br"$/);
+    const again = await app.inject({ method: 'GET', url: '/assets/index-abc.js', headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    // The gzip copy is another representation: the brotli validator does not match it.
+    const gzip = await app.inject({ method: 'GET', url: '/assets/index-abc.js', headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } });
+    expect(gzip.statusCode).toBe(200);
+    expect(gzip.headers.etag).not.toBe(etag);
+    // A browser that refuses brotli (q=0) gets gzip.
+    expect((await app.inject({ method: 'GET', url: '/assets/index-abc.js', headers: { 'accept-encoding': 'br;q=0, gzip' } })).headers['content-encoding']).toBe('gzip');
+    const head = await app.inject({ method: 'HEAD', url: '/assets/small-def.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('serves a file added after start only after a restart (the build is read once), and 404s an unknown API path', async () => {
+    fs.writeFileSync(path.join(dist, 'assets/late-xyz.js'), 'late');
+    const late = await app.inject({ method: 'GET', url: '/assets/late-xyz.js', headers: { accept: 'text/html' } });
+    expect(late.body).not.toBe('late');
+    expect((await app.inject({ method: 'GET', url: '/.build-inputs' })).body).not.toContain('sha256');
+    const api = await app.inject({ method: 'GET', url: '/api/no-such-call' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ errCode: expect.any(Number) });
   });
 
   it('serves index.html for client routes, compressed and never cached', async () => {
