@@ -1,11 +1,12 @@
 import { ListingStates } from '@app/contracts';
 import { hongKongLocal } from '@app/domain';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerings } from '../../db/disclosure.schema';
 import { listedCompanies } from '../../db/schema';
 import { createDisclosureImporter } from '../disclosure/index';
+import { repairListingFacts } from './index';
 import { buildUser } from '../../../test/factories';
 import { buildTestApp, closeTestApp, postFrom } from '../../../test/helper';
 import { seedCompanyDemoData } from '../../../seeds/demo/companies/demo.seed';
@@ -246,5 +247,25 @@ describe('a company from an imported HKEX stock list', () => {
     const { body } = await post('/au/listedCompany/list', { keyword: '08001' });
     const day = hongKongLocal(app.container.clock.now()).date;
     expect(body.resultData.list[0]).toMatchObject({ stockCode: '08001', board: 'gem', status: 1, tradingState: 'normal', listingSource: { list: 'hkex-stock-list', asOf: day } });
+  });
+});
+
+describe('repairListingFacts', () => {
+  it('takes out the delistings and suspensions an earlier demo seed invented, and nothing a list wrote', async () => {
+    const invent = (stockCode: string, values: Partial<typeof listedCompanies.$inferInsert>) =>
+      app.db.update(listedCompanies).set(values).where(and(eq(listedCompanies.market, 'HK'), eq(listedCompanies.stockCode, stockCode)));
+    await invent('00002', { status: 2, tradingState: 'delisted', delistingDate: '2019-04-01' });
+    await invent('00003', { tradingState: 'suspended' });
+    expect(await repairListingFacts(app.db, true)).toMatch(/^listing facts: 2 of \d+ entries corrected$/);
+    const rows = await app.db
+      .select({ stockCode: listedCompanies.stockCode, status: listedCompanies.status, tradingState: listedCompanies.tradingState, delistingDate: listedCompanies.delistingDate })
+      .from(listedCompanies)
+      .where(and(eq(listedCompanies.market, 'HK'), inArray(listedCompanies.stockCode, ['00002', '00003', '08001'])))
+      .orderBy(listedCompanies.stockCode);
+    expect(rows).toEqual([
+      { stockCode: '00002', status: 1, tradingState: null, delistingDate: null },
+      { stockCode: '00003', status: 1, tradingState: null, delistingDate: null },
+      { stockCode: '08001', status: 1, tradingState: 'normal', delistingDate: null },
+    ]);
   });
 });
