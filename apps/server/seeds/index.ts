@@ -5,7 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SEED_LOCK_KEY, type Database } from '../src/db/client';
 import { seedRuns } from '../src/db/schema';
 import { createSystemRepository } from '../src/modules/system/system.repository';
-import { listedCompanySeedSteps } from '../src/modules/companies/index';
+import { LISTING_FACTS_SEED_NAME, listedCompanySeedSteps, repairListingFacts } from '../src/modules/companies/index';
+import { createDisclosureImporter } from '../src/modules/disclosure/index';
 import { HEADLINE_CATEGORIES_SEED_NAME, seedHeadlineCategories } from '../src/modules/disclosure/reference/headline-categories.seed';
 import { createAlertsRepository } from '../src/modules/alerts/alerts.repository';
 import { createDocumentFeedService } from '../src/modules/disclosure/document-feed.service';
@@ -41,6 +42,12 @@ const SEED_STEPS: SeedStep[] = [
   ...demoPriceSeedSteps().map((step) => ({ ...step, kind: 'demo' as const })),
   // Demo company profiles, directors, financial statements, shareholders, offerings and Hong Kong registry companies (source 'demo').
   ...companyDemoSeedSteps().map((step) => ({ ...step, kind: 'demo' as const })),
+  // Listing facts back to what the stock lists say where an earlier demo seed invented them (issue 18); a no-op on new databases.
+  {
+    name: LISTING_FACTS_SEED_NAME,
+    kind: 'reference',
+    run: async (db) => repairListingFacts(db, (await createDisclosureImporter(db).lastRunAt('hkex-stock-list')) !== null),
+  },
   // The headline-category tree, then the starter demonstration corpus of announcements and regulatory documents.
   { name: HEADLINE_CATEGORIES_SEED_NAME, kind: 'reference', run: seedHeadlineCategories },
   { ...demoCorpusSeedStep, kind: 'demo' },

@@ -30,6 +30,7 @@ import { createHkCompaniesRepository } from './modules/companies/hk-companies.re
 import { createHkCompaniesService } from './modules/companies/hk-companies.service';
 import { createListedCompaniesRepository } from './modules/companies/listed-companies.repository';
 import { createListedCompaniesService } from './modules/companies/listed-companies.service';
+import { createStockListDayReader } from './modules/companies/listing-facts';
 import { createOfferingsRepository } from './modules/companies/offerings.repository';
 import { createOfferingsService } from './modules/companies/offerings.service';
 import { createAnnouncementCountsService } from './modules/disclosure/announcement-counts.service';
@@ -273,6 +274,8 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
   const auth = createAuthService({ repository: repositories.auth, sessions, verifier: verification, wechat, limits: rateLimits });
 
   const catalogue = createCatalogueService(repositories.listedCompanies);
+  // The day of the synced HKEX stock list, named beside the listing facts that come from it (issue 18).
+  const stockListDay = createStockListDayReader(() => createDisclosureImporter(db).lastRunAt('hkex-stock-list'), clock.now);
   const prices = createPricesService(repositories.prices);
   const calculators = createCalculatorsService(prices);
   const listedCompanies = createListedCompaniesService({
@@ -282,11 +285,12 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
     prices,
     quota,
     catalogue,
+    stockListDay,
   });
   const hkCompanies = createHkCompaniesService({ hkCompanies: repositories.hkCompanies, quota });
   const directors = createDirectorsService({ directors: repositories.directors, quota });
   const offerings = createOfferingsService({ offerings: repositories.offerings, quota, limits: rateLimits });
-  const directory = createDirectoryService({ directory: repositories.directory });
+  const directory = createDirectoryService({ directory: repositories.directory, stockListDay });
 
   const accountTypes = createAccountTypeService({ organisation: repositories.organisation, organisations: users, listedCompanies: catalogue });
   const company = createCompanyService({ organisations: users, listedCompanies: catalogue, accountTypes });

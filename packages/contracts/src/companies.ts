@@ -57,6 +57,23 @@ export const LISTING_STATE_GROUPS = Object.keys(ListingStateGroups) as ListingSt
 export const TradingStates = ['normal', 'suspended', 'halted', 'delisted'] as const;
 export type TradingState = (typeof TradingStates)[number];
 
+/**
+ * The public list a company's listing status, board and names come from:
+ * the HKEX list of securities once synced or imported ('hkex-stock-list'),
+ * else the HKEX list of listed companies of 31 May 2023 ('hkex-snapshot'),
+ * and for A shares the exchanges' code list ('a-share-list'). No list gives a
+ * trading state, so 'suspended' and 'halted' appear only if a source says so.
+ */
+export const ListingSourceLists = ['hkex-stock-list', 'hkex-snapshot', 'a-share-list'] as const;
+export type ListingSourceList = (typeof ListingSourceLists)[number];
+export const ListingSourceSchema = z
+  .object({
+    list: z.enum(ListingSourceLists),
+    asOf: z.string().nullable().describe('the day of the list (YYYY-MM-DD): its snapshot, or the latest import of the synced list; null when not recorded'),
+  })
+  .describe('where status, board and names come from; the other profile values are demonstration data when source is demo');
+export type ListingSource = z.infer<typeof ListingSourceSchema>;
+
 /** Hong Kong boards: Main Board and GEM (codes 8xxx). */
 export const HongKongBoards = ['main', 'gem'] as const;
 /**
@@ -250,12 +267,13 @@ export const ListedCompanyItemSchema = z.object({
   securitiesType: z.string().nullable(),
   industry: z.string().nullable(),
   placeOfIncorporation: z.string().nullable(),
-  tradingState: z.string().nullable(),
+  tradingState: z.string().nullable().describe('normal, suspended, halted or delisted as a stock list gave it; null when no list we hold tells (never guessed)'),
   listingDate: z.string().nullable(),
   delistingDate: z.string().nullable(),
   marketCap: z.string().nullable().describe('in the trading currency (HKD or CNY)'),
   /** 'demo' when the profile values are generated demonstration data (label them); null for catalogue-only rows. */
   source: z.string().nullable(),
+  listingSource: ListingSourceSchema,
 });
 export type ListedCompanyItem = z.infer<typeof ListedCompanyItemSchema>;
 
@@ -427,12 +445,14 @@ export const ListedCompanyStatusSchema = z.object({
   nameCn: z.string().nullable(),
   /** The current listing state (spec §4). */
   listingState: z.number().int(),
-  /** Trading state while listed (normal, suspended, halted) or delisted; null before listing. */
+  /** Trading state while listed (normal, suspended, halted) or delisted, as a stock list gave it; null before listing or when no list tells. */
   tradingState: z.string().nullable(),
   board: z.string().nullable(),
   history: z.array(ListingStateStepSchema).describe('oldest first'),
   offering: OfferingItemSchema.nullable(),
   source: z.string().nullable(),
+  /** Where the listed company's status and board come from; null for an applicant without a listed company. */
+  listingSource: ListingSourceSchema.nullable(),
 });
 export type ListedCompanyStatus = z.infer<typeof ListedCompanyStatusSchema>;
 

@@ -1,9 +1,14 @@
 import { DirectorCategories, ListingStates } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
+import { hasCatalogueFiles } from '../../../src/modules/companies/index';
+import { parseAShareCompanies, parseHongKongCompanies, readCatalogue, type CatalogueEntry } from '../../../src/modules/companies/listed-companies.catalogue';
+import { DEMO_STOCKS, generateDemoPrices } from '../prices/demo-prices.generator';
+import { listDemoTradingDays } from '../prices/demo-prices.seed';
+import { createRandom } from '../random';
 import { generateDirectors, generateFinancials, latestFiscalYear } from './demo-company-data';
-import { generateDemoData, type CatalogueCompany } from './demo-generator';
+import { generateDemoData, type CatalogueCompany, type DemoProfile } from './demo-generator';
 import { DEMO_OFFERING_COUNTS, generateHkCompanies } from './demo-offerings';
-import { generateProfiles, mainlandBoardOf } from './demo-profiles';
+import { generateProfiles, industryOf } from './demo-profiles';
 import { companyNameKey } from './demo-names';
 import { parseHShareIssuers } from './demo.seed';
 
@@ -16,34 +21,38 @@ const groupBy = <T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, 
   return groups;
 };
 
-const hongKong = (stockCode: string, shortNameEn: string, shortNameCn: string): CatalogueCompany => ({ market: 'HK', stockCode, shortNameEn, shortNameCn, listingDate: null, status: 1 });
-const aShare = (market: 'SH' | 'SZ' | 'BJ', stockCode: string, shortNameCn: string, listingDate: string | null = '2007-09-25'): CatalogueCompany => ({
-  market,
-  stockCode,
-  shortNameEn: null,
-  shortNameCn,
-  listingDate,
-  status: 1,
-});
+/** A catalogue row as the catalogue seed stores it (the demo seed reads it back with no delisting date). */
+const asStored = (entry: CatalogueEntry): CatalogueCompany => ({ ...entry, delistingDate: null });
+const hongKong = (symbol: number, engName: string, zhName: string): CatalogueCompany => asStored(parseHongKongCompanies(JSON.stringify([{ symbol, engName, zhName }]))[0]!);
+const aShare = (stockCode: string, shortName: string, listingDate = '2007-09-25'): CatalogueCompany => asStored(parseAShareCompanies(`stock_code,short_name,list_date2\n${stockCode},${shortName},${listingDate}`).entries[0]!);
 
-/** A small catalogue: an A+H pair, an H share, a red chip, ordinary issuers and A shares of every board. */
+/** A small catalogue: an A+H pair, an H share, a red chip, a GEM issuer, ordinary issuers and A shares of every board, two of them delisted. */
 const CATALOGUE: CatalogueCompany[] = [
-  hongKong('00005', 'HSBC Holdings plc', '匯豐控股有限公司'),
-  hongKong('00700', 'Tencent Holdings Limited', '騰訊控股有限公司'),
-  hongKong('00939', 'China Construction Bank Corporation', '中國建設銀行股份有限公司'),
-  hongKong('00941', 'China Mobile Limited', '中國移動有限公司'),
-  hongKong('01398', 'Industrial and Commercial Bank of China Limited', '中國工商銀行股份有限公司'),
-  hongKong('00038', 'First Tractor Company Limited', '第一拖拉機股份有限公司'),
-  ...Array.from({ length: 300 }, (_, index) => hongKong(String(6000 + index).padStart(5, '0'), `Example ${index} Holdings Limited`, `示例${index}控股有限公司`)),
-  aShare('SH', '601939', '建设银行'),
+  hongKong(5, 'HSBC Holdings plc', '匯豐控股有限公司'),
+  hongKong(700, 'Tencent Holdings Limited', '騰訊控股有限公司'),
+  hongKong(939, 'China Construction Bank Corporation', '中國建設銀行股份有限公司'),
+  hongKong(941, 'China Mobile Limited', '中國移動有限公司'),
+  hongKong(1398, 'Industrial and Commercial Bank of China Limited', '中國工商銀行股份有限公司'),
+  hongKong(38, 'First Tractor Company Limited', '第一拖拉機股份有限公司'),
+  hongKong(8001, 'Example GEM Limited', '示例創業板有限公司'),
+  ...Array.from({ length: 300 }, (_, index) => hongKong(6000 + index, `Example ${index} Holdings Limited`, `示例${index}控股有限公司`)),
+  aShare('601939', '建设银行'),
   // the expected name differs: no pair is made for ICBC
-  aShare('SH', '601398', '工商银行X'),
-  aShare('SH', '688981', '中芯国际', '2020-07-16'),
-  aShare('SZ', '300750', '宁德时代', '2018-06-11'),
-  aShare('SZ', '000002', '万  科Ａ', '1991-01-29'),
-  aShare('BJ', '430047', '诺思兰德', '2020-11-20'),
-  aShare('SZ', '000003', 'PT金田A', null),
+  aShare('601398', '工商银行X'),
+  aShare('688981', '中芯国际', '2020-07-16'),
+  aShare('300750', '宁德时代', '2018-06-11'),
+  aShare('000002', '万  科Ａ', '1991-01-29'),
+  aShare('430047', '诺思兰德', '2020-11-20'),
+  aShare('000003', 'PT金田A', ''),
+  aShare('000033', '新都退', ''),
 ];
+const DELISTED_BY_NAME = ['000003', '000033'];
+
+/** Market value == issued shares × price, in exact decimal arithmetic (thousandths). */
+const isExactMarketValue = (profile: DemoProfile) => {
+  const [units = '', decimals = ''] = profile.marketCap.split('.');
+  return BigInt(units + decimals.padEnd(3, '0')) === BigInt(profile.issuedShares) * BigInt(Math.round(profile.price * 1000));
+};
 
 const WEBBSITE_CSV = [
   'issueID,issuer,name1,typeID,typeShort,typeLong,expmat',
@@ -71,7 +80,7 @@ describe('generateDemoData', () => {
   });
 
   it('gives each company the same values whatever else is in the catalogue', () => {
-    const alone = generateProfiles([CATALOGUE[1]!], hShares)[0];
+    const alone = generateProfiles([CATALOGUE[1]!], hShares, TODAY)[0];
     expect(alone).toEqual(profileOf('00700'));
   });
 
@@ -93,23 +102,36 @@ describe('generateDemoData', () => {
     ['300750', 'chinext'],
     ['000002', 'sz-main'],
     ['430047', 'bse'],
-  ])('puts A share %s on the %s board', (code, board) => {
+    ['00700', 'main'],
+    ['08001', 'gem'],
+  ])('keeps %s on the %s board its list gives', (code, board) => {
     expect(profileOf(code).board).toBe(board);
-    expect(mainlandBoardOf(code)).toBe(board);
   });
 
-  it('puts Hong Kong codes below 8000 on the Main Board', () => {
-    for (const profile of data.profiles.filter((candidate) => candidate.market === 'HK')) expect(profile.board).toBe('main');
+  it('takes the status from the lists: delisted only where the A-share list says so, with no made-up delisting date or trading state', () => {
+    for (const code of DELISTED_BY_NAME) expect(profileOf(code)).toMatchObject({ status: 2, delistingDate: null });
+    const others = data.profiles.filter((profile) => !DELISTED_BY_NAME.includes(profile.stockCode));
+    expect(others.filter((profile) => profile.status !== 1 || profile.delistingDate !== null).map((profile) => profile.stockCode)).toEqual([]);
+    expect(data.profiles.filter((profile) => 'tradingState' in profile)).toEqual([]);
+    // a delisted company whose last year is unknown gets no statements or holders that could postdate it
+    expect(data.financials.filter((row) => DELISTED_BY_NAME.includes(row.stockCode))).toEqual([]);
+    expect(data.shareholders.filter((row) => DELISTED_BY_NAME.includes(row.stockCode))).toEqual([]);
   });
 
-  it('delists A shares named as delisted and a few Hong Kong issuers, never the protected names', () => {
-    expect(profileOf('000003')).toMatchObject({ status: 2, tradingState: 'delisted' });
-    expect(profileOf('000003').delistingDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    for (const code of ['00005', '00700', '00939']) expect(profileOf(code)).toMatchObject({ status: 1, tradingState: 'normal' });
-    const delisted = data.profiles.filter((profile) => profile.market === 'HK' && profile.status === 2);
-    expect(delisted.length).toBeGreaterThan(0);
-    expect(delisted.length).toBeLessThan(30);
-    for (const profile of delisted) expect(profile.delistingDate! > profile.listingDate!).toBe(true);
+  it('makes every market value exactly issued shares times price, mainland prices in whole fen', () => {
+    for (const profile of data.profiles) {
+      expect(isExactMarketValue(profile), profile.stockCode).toBe(true);
+      if (profile.market !== 'HK') expect(Math.round(profile.price * 1000) % 10, profile.stockCode).toBe(0);
+    }
+  });
+
+  it('prices a stock with a demo price history at its last demo close, with its board lot (00700)', () => {
+    const tencent = DEMO_STOCKS.find((stock) => stock.stockCode === '00700')!;
+    const lastClose = generateDemoPrices(tencent, listDemoTradingDays(TODAY)).at(-1)!.close;
+    const profile = profileOf('00700');
+    expect(profile.price).toBe(Number(lastClose));
+    expect(profile.lotSize).toBe(tencent.lotSize);
+    expect(profile.marketCap).toBe(`${(BigInt(profile.issuedShares) * BigInt(Math.round(Number(lastClose) * 1000))) / 1000n}.00`);
   });
 
   it('keeps stored listing dates and leaves websites empty unless known', () => {
@@ -175,6 +197,41 @@ describe('generateDemoData', () => {
 
   it('writes the A-share texts in simplified Chinese', () => {
     expect(profileOf('601939').profile.auditor!.zh).not.toMatch(/[會師務]/);
+  });
+});
+
+describe('industryOf', () => {
+  const industry = (shortNameEn: string | null, shortNameCn: string, market: 'HK' | 'SZ' = 'HK') => industryOf({ market, stockCode: '09999', shortNameEn, shortNameCn }, createRandom('industry'));
+
+  it.each([
+    ['Example Bank Limited', '示例銀行有限公司', 'financials'],
+    ['PICC Property and Casualty Company Limited', '中國人民財產保險股份有限公司', 'financials'],
+    ['Y. T. Realty Group Limited', '渝太地產集團有限公司', 'properties-construction'],
+    ['Kingworld Medicines Group Limited', '金活醫藥集團有限公司', 'healthcare'],
+    ['Natural Example Bio-Technology Limited', '示例生物科技有限公司', 'healthcare'],
+    ['Gold Example Technology Group Limited', '金山科技工業有限公司', 'information-technology'],
+    ['China Nuclear Energy Technology Corporation Limited', '中國核能科技集團有限公司', 'energy'],
+    // 民生物流 is logistics, not 生物 (biology)
+    ['Changan Minsheng APLL Logistics Co., Limited', '重慶長安民生物流股份有限公司', 'industrials'],
+  ])('classifies %s (%s) as %s by its names', (english, chinese, expected) => {
+    expect(industry(english, chinese)).toBe(expected);
+  });
+
+  it('reads the simplified A-share names the same way', () => {
+    expect(industry(null, '平安银行', 'SZ')).toBe('financials');
+    expect(industry(null, '康冠科技', 'SZ')).toBe('information-technology');
+  });
+});
+
+describe.skipIf(!hasCatalogueFiles())('the real Hong Kong snapshot', () => {
+  const companies = readCatalogue().hongKong.map(asStored);
+  const profiles = generateProfiles(companies, new Set(), TODAY);
+
+  it('keeps every issuer of the 2023 list listed on the board its code gives, and no GEM code is invented', { timeout: 60_000 }, () => {
+    expect(profiles).toHaveLength(companies.length);
+    expect(profiles.filter((profile) => profile.status !== 1 || profile.delistingDate !== null)).toEqual([]);
+    expect(new Set(profiles.map((profile) => profile.board))).toEqual(new Set(['main']));
+    expect(profiles.filter((profile) => !isExactMarketValue(profile)).map((profile) => profile.stockCode)).toEqual([]);
   });
 });
 

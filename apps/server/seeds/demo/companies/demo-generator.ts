@@ -13,19 +13,24 @@ export type DemoDataSet = {
   hkCompanies: DemoHkCompany[];
 };
 
+/** True when the years a company traded are known: listed, or delisted on a known day (lists name no delisting day). */
+const hasKnownPeriod = (profile: DemoProfile) => profile.status === 1 || profile.delistingDate !== null;
+
 /**
  * Generates the demonstration company data for a catalogue, reproducibly:
  * the same catalogue, H-share names and day give the same rows. Directors
- * are generated for Hong Kong issuers; financial statements and shareholders
- * for every issuer.
+ * are generated for Hong Kong issuers, financial statements and shareholders
+ * for every issuer; none for a delisted one whose last year is unknown (a
+ * statement of a year after its delisting would contradict it).
  */
 export const generateDemoData = (companies: readonly CatalogueCompany[], hShareNames: ReadonlySet<string>, today: IsoDate): DemoDataSet => {
-  const profiles = generateProfiles(companies, hShareNames);
+  const profiles = generateProfiles(companies, hShareNames, today);
+  const dated = profiles.filter(hasKnownPeriod);
   return {
     profiles,
-    directors: profiles.filter((profile) => profile.market === 'HK').flatMap((profile) => generateDirectors(profile, today)),
-    financials: profiles.flatMap((profile) => generateFinancials(profile, today)),
-    shareholders: profiles.flatMap((profile) => generateShareholders(profile, today)),
+    directors: dated.filter((profile) => profile.market === 'HK').flatMap((profile) => generateDirectors(profile, today)),
+    financials: dated.flatMap((profile) => generateFinancials(profile, today)),
+    shareholders: dated.flatMap((profile) => generateShareholders(profile, today)),
     offerings: generateOfferings(profiles, today),
     hkCompanies: generateHkCompanies(today),
   };

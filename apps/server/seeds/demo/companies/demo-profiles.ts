@@ -1,24 +1,27 @@
-import { Industries, type Board, type Industry, type Market, type PlaceOfIncorporation, type SecuritiesType, type TradingState } from '@app/contracts';
-import { addCalendarDays, maxDate, minDate, type IsoDate } from '@app/domain';
+import { Industries, type Board, type Industry, type Market, type PlaceOfIncorporation, type SecuritiesType } from '@app/contracts';
+import type { IsoDate } from '@app/domain';
+import { SNAPSHOT_DATES, boardOfCode } from '../../../src/modules/companies/index';
 import { companyNameKey, makePerson, toSimplified, withTitle, type Bilingual } from './demo-names';
 import { createRandom, type Random } from '../random';
+import { DEMO_STOCKS, generateDemoPrices, roundToTick } from '../prices/demo-prices.generator';
+import { listDemoTradingDays } from '../prices/demo-prices.seed';
 import {
   AUDITORS,
   A_H_PAIRS,
   BUILDINGS,
   CHINESE_INDUSTRY_RULES,
+  CLEAR_INDUSTRY_RULES,
   COMPLIANCE_ADVISERS,
   ENGLISH_INDUSTRY_RULES,
   KNOWN_INDUSTRIES,
   KNOWN_WEBSITES,
   LAW_FIRMS,
-  PROTECTED_CODES,
   RED_CHIPS,
   SHARE_REGISTRARS,
   STREETS,
 } from './demo-vocabulary';
 
-/** One catalogue row as the generator reads it. */
+/** One catalogue row as the generator reads it: the listing facts are the stock lists', and stay as they are. */
 export type CatalogueCompany = {
   market: Market;
   stockCode: string;
@@ -26,6 +29,8 @@ export type CatalogueCompany = {
   shortNameCn: string | null;
   listingDate: IsoDate | null;
   status: number;
+  board: string | null;
+  delistingDate: IsoDate | null;
 };
 
 /** The text fields of the profile jsonb, each in English and Chinese. */
@@ -39,7 +44,11 @@ export type ProfileTexts = {
   principalOffice: Bilingual | null;
 };
 
-/** Generated profile values of one catalogue company (listed_companies columns). */
+/**
+ * Profile values of one catalogue company (listed_companies columns). Status,
+ * board and delisting date are the catalogue's (the stock lists'), carried for
+ * the other generators and never written back; the rest is demonstration data.
+ */
 export type DemoProfile = {
   market: Market;
   stockCode: string;
@@ -50,7 +59,6 @@ export type DemoProfile = {
   delistingDate: IsoDate | null;
   board: Board;
   securitiesType: SecuritiesType;
-  tradingState: TradingState;
   industry: Industry;
   placeOfIncorporation: PlaceOfIncorporation;
   pairedListing: string | null;
@@ -58,26 +66,16 @@ export type DemoProfile = {
   issuedShares: number;
   financialYearEnd: string;
   lotSize: number;
-  /** Demo share price (trading currency); kept for the financials and offerings. */
+  /** Demo share price (trading currency; the last demo close where the stock has a demo price history); kept for the offerings. */
   price: number;
+  /** issuedShares × price, exactly. */
   marketCap: string;
   currency: 'HKD' | 'CNY';
   profile: ProfileTexts;
 };
 
 /** The day of the HKEX catalogue snapshot: no generated Hong Kong listing is later. */
-export const HONG_KONG_CATALOGUE_DATE: IsoDate = '2023-05-31';
-
-const hongKongBoardOf = (code: string): Board => (Number(code) >= 8000 && Number(code) < 9000 ? 'gem' : 'main');
-
-/** Mainland board by code prefix (60x Shanghai main, 68x STAR, 00x Shenzhen main, 30x ChiNext, 8x/43x/92x Beijing; B shares on their exchange's main board). */
-export const mainlandBoardOf = (code: string): Board => {
-  if (code.startsWith('68')) return 'star';
-  if (/^(60|90)/.test(code)) return 'sh-main';
-  if (code.startsWith('30')) return 'chinext';
-  if (/^(00|20)/.test(code)) return 'sz-main';
-  return 'bse';
-};
+export const HONG_KONG_CATALOGUE_DATE: IsoDate = SNAPSHOT_DATES.hongKong;
 
 const mainlandSecuritiesTypeOf = (code: string): SecuritiesType => {
   if (code.startsWith('90')) return 'sh-b';
@@ -96,9 +94,17 @@ const HONG_KONG_LISTING_RANGES: readonly [maxCode: number, from: IsoDate, to: Is
   [9999, '2018-04-30', HONG_KONG_CATALOGUE_DATE],
 ];
 
-const industryOf = (company: CatalogueCompany, random: Random): Industry => {
+/**
+ * Industry: a known issuer's, else the first clear word of either name (bank,
+ * insurance, pharmaceutical, property, technology: CLEAR_INDUSTRY_RULES), else
+ * the looser word rules on the English (Hong Kong) or Chinese (A-share) name, else a random one.
+ */
+export const industryOf = (company: Pick<CatalogueCompany, 'market' | 'stockCode' | 'shortNameEn' | 'shortNameCn'>, random: Random): Industry => {
   const known = company.market === 'HK' ? KNOWN_INDUSTRIES[company.stockCode] : undefined;
   if (known) return known;
+  const names = `${company.shortNameEn ?? ''} ${company.shortNameCn ?? ''}`;
+  const clear = CLEAR_INDUSTRY_RULES.find(([pattern]) => pattern.test(names));
+  if (clear) return clear[1];
   const rules = company.market === 'HK' ? ENGLISH_INDUSTRY_RULES : CHINESE_INDUSTRY_RULES;
   const name = (company.market === 'HK' ? company.shortNameEn : company.shortNameCn) ?? '';
   const match = rules.find(([pattern]) => pattern.test(name));
@@ -107,8 +113,19 @@ const industryOf = (company: CatalogueCompany, random: Random): Industry => {
 
 const LOT_SIZES = [100, 200, 400, 500, 1000, 2000, 2500, 4000, 5000, 10000] as const;
 
-/** Rounds a price to a plausible tick (3 significant decimals below 1). */
-const roundPrice = (value: number): number => (value < 1 ? Math.round(value * 1000) / 1000 : value < 20 ? Math.round(value * 100) / 100 : Math.round(value * 10) / 10);
+/** A price in thousandths on the exchange's grid: the HKEX spread table, or the mainland's 0.01. */
+const toPriceMilli = (price: number, isHongKong: boolean): number => (isHongKong ? roundToTick(price) : Math.max(10, Math.round(price * 100) * 10));
+
+/** The last close of each demo price history up to `today`, in thousandths, with its board lot. */
+const demoClosesOn = (today: IsoDate, codes: ReadonlySet<string>): Map<string, { priceMilli: number; lotSize: number }> => {
+  const days = listDemoTradingDays(today);
+  const closes = new Map<string, { priceMilli: number; lotSize: number }>();
+  for (const stock of DEMO_STOCKS.filter((candidate) => codes.has(candidate.stockCode))) {
+    const last = generateDemoPrices(stock, days).at(-1);
+    if (last) closes.set(stock.stockCode, { priceMilli: Math.round(Number(last.close) * 1000), lotSize: stock.lotSize });
+  }
+  return closes;
+};
 
 const office = (random: Random): Bilingual => {
   const [buildingEn, buildingZh] = random.pick(BUILDINGS);
@@ -128,9 +145,11 @@ const simplifiedTexts = (texts: ProfileTexts): ProfileTexts =>
 
 /**
  * Profile values of every catalogue company. `hShareNames` holds the name
- * keys (companyNameKey) of issuers with H shares in the Webb-site list.
+ * keys (companyNameKey) of issuers with H shares in the Webb-site list;
+ * `today` dates the prices of the stocks with a demo price history.
  */
-export const generateProfiles = (companies: readonly CatalogueCompany[], hShareNames: ReadonlySet<string>): DemoProfile[] => {
+export const generateProfiles = (companies: readonly CatalogueCompany[], hShareNames: ReadonlySet<string>, today: IsoDate): DemoProfile[] => {
+  const demoCloses = demoClosesOn(today, new Set(companies.filter((company) => company.market === 'HK').map((company) => company.stockCode)));
   // A+H pairs only where both codes exist and the A share's name is the expected one.
   const aShareNames = new Map(companies.filter((company) => company.market !== 'HK').map((company) => [company.stockCode, company]));
   const hongKongCodes = new Set(companies.filter((company) => company.market === 'HK').map((company) => company.stockCode));
@@ -149,7 +168,6 @@ export const generateProfiles = (companies: readonly CatalogueCompany[], hShareN
     const random = createRandom(`${key}:profile`);
     const isHongKong = company.market === 'HK';
     const pair = pairByCode.get(key);
-    const isProtected = PROTECTED_CODES.has(company.stockCode);
 
     let securitiesType: SecuritiesType;
     if (pair) securitiesType = pair.type;
@@ -178,28 +196,15 @@ export const generateProfiles = (companies: readonly CatalogueCompany[], hShareN
       listingDate = random.date(from, to);
     }
 
-    // Status: A shares named as delisted (退, PT) are delisted; about 3 % of Hong Kong issuers in the demo.
-    const namedDelisted = !isHongKong && /退|^PT/.test(company.shortNameCn ?? '');
-    const isDelisted = company.status === 2 || namedDelisted || (isHongKong && !isProtected && random.chance(0.03));
-    let delistingDate: IsoDate | null = null;
-    if (isDelisted) {
-      const earliest = maxDate(listingDate ? addCalendarDays(listingDate, 400) : '2015-01-02', '2015-01-02');
-      delistingDate = random.date(minDate(earliest, '2025-12-31'), '2025-12-31');
-    }
-    const tradingState: TradingState = isDelisted
-      ? 'delisted'
-      : isProtected
-        ? 'normal'
-        : random.weighted<TradingState>([
-            ['normal', 980],
-            ['suspended', 15],
-            ['halted', 5],
-          ]);
-
-    // Size: issued shares 50 million to 50 billion, price 0.1 to 300 (log-uniform).
+    // Size: issued shares 50 million to 50 billion in whole thousands, price 0.1 to 300 (log-uniform) unless the stock has a demo price history.
     const issuedShares = Math.round(10 ** random.between(7.7, 10.7) / 1000) * 1000;
-    const price = roundPrice(10 ** random.between(-1, isHongKong ? 2.2 : 2.0));
-    const lotSize = isHongKong ? LOT_SIZES[Math.min(LOT_SIZES.length - 1, Math.max(0, Math.floor((2 - Math.log10(price)) * 2.5 + random.int(-1, 1))))]! : 100;
+    const drawnPrice = toPriceMilli(10 ** random.between(-1, isHongKong ? 2.2 : 2.0), isHongKong);
+    const demoClose = isHongKong ? demoCloses.get(company.stockCode) : undefined;
+    const priceMilli = demoClose?.priceMilli ?? drawnPrice;
+    const drawnLot = isHongKong ? LOT_SIZES[Math.min(LOT_SIZES.length - 1, Math.max(0, Math.floor((2 - Math.log10(priceMilli / 1000)) * 2.5 + random.int(-1, 1))))]! : 100;
+    const lotSize = demoClose?.lotSize ?? drawnLot;
+    // Whole thousands of shares times a price in thousandths: the market value in whole units, exactly.
+    const marketCap = `${BigInt(issuedShares / 1000) * BigInt(priceMilli)}.00`;
     const financialYearEnd = isMainlandIssuer ? '12-31' : random.weighted([['12-31', 75], ['03-31', 15], ['06-30', 7], ['09-30', 3]] as const);
 
     const chairmanPerson = makePerson(createRandom(`${key}:chairman`), isMainlandIssuer ? 'mainland' : 'hongKong');
@@ -221,12 +226,11 @@ export const generateProfiles = (companies: readonly CatalogueCompany[], hShareN
       // Hong Kong catalogue names are the full registered names; A-share full names are not in the catalogue.
       nameEn: isHongKong ? company.shortNameEn : null,
       nameCn: isHongKong ? company.shortNameCn : null,
-      status: isDelisted ? 2 : 1,
+      status: company.status,
       listingDate,
-      delistingDate,
-      board: isHongKong ? hongKongBoardOf(company.stockCode) : mainlandBoardOf(company.stockCode),
+      delistingDate: company.delistingDate,
+      board: (company.board as Board | null) ?? boardOfCode(company.market, company.stockCode),
       securitiesType,
-      tradingState,
       industry: industryOf(company, random),
       placeOfIncorporation,
       pairedListing: pair?.other ?? null,
@@ -234,8 +238,8 @@ export const generateProfiles = (companies: readonly CatalogueCompany[], hShareN
       issuedShares,
       financialYearEnd,
       lotSize,
-      price,
-      marketCap: (issuedShares * price).toFixed(2),
+      price: priceMilli / 1000,
+      marketCap,
       currency: isHongKong ? 'HKD' : 'CNY',
       profile: isHongKong ? texts : simplifiedTexts(texts),
     };

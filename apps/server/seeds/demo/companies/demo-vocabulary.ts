@@ -73,16 +73,6 @@ export const KNOWN_WEBSITES: Readonly<Record<string, string>> = {
   'HK:09988': 'https://www.alibabagroup.com',
 };
 
-/**
- * Companies kept listed and trading normally in the demo (the best-known
- * names, used in examples and tests).
- */
-export const PROTECTED_CODES: ReadonlySet<string> = new Set([
-  '00001', '00002', '00003', '00005', '00006', '00011', '00016', '00027', '00388', '00700', '00883', '00939', '00941', '01299', '01398', '01810', '02318', '02628', '03690', '09988',
-  ...A_H_PAIRS.flatMap((pair) => [pair.hongKong, pair.aShare]),
-  ...RED_CHIPS,
-]);
-
 /** Industries of well-known issuers whose names do not tell (Hang Seng Industry Classification, top level). */
 export const KNOWN_INDUSTRIES: Readonly<Record<string, Industry>> = {
   '00001': 'conglomerates',
@@ -106,6 +96,21 @@ export const KNOWN_INDUSTRIES: Readonly<Record<string, Industry>> = {
   '00883': 'energy',
   '00941': 'telecommunications',
 };
+
+/**
+ * Words that tell the industry plainly, in English, traditional or simplified
+ * Chinese; checked in both names before the looser rules below, in this order:
+ * an insurer's "Property and Casualty" stays insurance, a "生物科技" or
+ * "Bio-Technology" company healthcare rather than technology.
+ */
+export const CLEAR_INDUSTRY_RULES: readonly [RegExp, Industry][] = [
+  [/\b(bank|banking|insurance|reinsurance|assurance)\b|銀行|银行|保險|保险/i, 'financials'],
+  [/\bpharma\w*|\bbio-?tech\w*|\b(medical|medicine|hospitals?|health|healthcare|life sciences?)\b|醫藥|医药|製藥|制药|藥業|药业|醫療|医疗|醫院|医院|生物科技|生物技術|生物技术|生命科技|健康/i, 'healthcare'],
+  [/\b(property|properties|realty|real estate)\b|地產|地产|置業|置业/i, 'properties-construction'],
+  // "Nuclear Energy Technology", "新能源科技": the energy is what the name is about
+  [/\b(energy|solar|nuclear|petroleum|oil|coal)\b|能源|核能|光伏|石油|煤/i, 'energy'],
+  [/\b(tech|technology|technologies)\b|科技/i, 'information-technology'],
+];
 
 /** Industry by words of the English (Hong Kong) name; the first rule that matches wins. */
 export const ENGLISH_INDUSTRY_RULES: readonly [RegExp, Industry][] = [

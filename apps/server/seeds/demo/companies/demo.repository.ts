@@ -25,6 +25,8 @@ export const createDemoRepository = (db: Database) => {
           shortNameCn: listedCompanies.shortNameCn,
           listingDate: listedCompanies.listingDate,
           status: listedCompanies.status,
+          board: listedCompanies.board,
+          delistingDate: listedCompanies.delistingDate,
         })
         .from(listedCompanies)
         .where(isNull(listedCompanies.profileSource))
@@ -32,7 +34,11 @@ export const createDemoRepository = (db: Database) => {
       return rows as CatalogueCompany[];
     },
 
-    /** Writes the generated profile values, marked profile_source 'demo'; a stored listing date is kept. */
+    /**
+     * Writes the generated profile values, marked profile_source 'demo'; a
+     * stored listing date is kept, and the listing facts (status, board,
+     * trading state, delisting date) are the stock lists' and left alone.
+     */
     updateProfiles: (profiles: DemoDataSet['profiles']) =>
       writeChunks(
         profiles.map((profile) => ({
@@ -40,12 +46,8 @@ export const createDemoRepository = (db: Database) => {
           stock_code: profile.stockCode,
           name_en: profile.nameEn,
           name_cn: profile.nameCn,
-          status: profile.status,
           listing_date: profile.listingDate,
-          delisting_date: profile.delistingDate,
-          board: profile.board,
           securities_type: profile.securitiesType,
-          trading_state: profile.tradingState,
           industry: profile.industry,
           place_of_incorporation: profile.placeOfIncorporation,
           paired_listing: profile.pairedListing,
@@ -59,12 +61,8 @@ export const createDemoRepository = (db: Database) => {
         (json) => sql`update ${listedCompanies} as company set
             name_en = coalesce(company.name_en, entry.name_en),
             name_cn = coalesce(company.name_cn, entry.name_cn),
-            status = entry.status,
             listing_date = coalesce(company.listing_date, entry.listing_date),
-            delisting_date = entry.delisting_date,
-            board = entry.board,
             securities_type = entry.securities_type,
-            trading_state = entry.trading_state,
             industry = entry.industry,
             place_of_incorporation = entry.place_of_incorporation,
             paired_listing = entry.paired_listing,
@@ -77,8 +75,8 @@ export const createDemoRepository = (db: Database) => {
             profile_source = 'demo',
             updated_at = now()
           from json_to_recordset(${json}::json) as entry(
-            market varchar, stock_code varchar, name_en text, name_cn text, status smallint, listing_date date, delisting_date date,
-            board varchar, securities_type varchar, trading_state varchar, industry varchar, place_of_incorporation varchar,
+            market varchar, stock_code varchar, name_en text, name_cn text, listing_date date,
+            securities_type varchar, industry varchar, place_of_incorporation varchar,
             paired_listing varchar, website text, issued_shares bigint, financial_year_end varchar, lot_size integer, market_cap numeric, profile jsonb)
           where company.market = entry.market and company.stock_code = entry.stock_code and company.profile_source is null`,
       ),

@@ -13,12 +13,17 @@ import type { CompanyListRow, CompanyRow, FinancialRow, ShareholderRow } from '.
 import { toReaderScript, type Script, type TextKind } from '@app/domain/chinese-script';
 import type { DirectorRow } from './directors.repository';
 import type { HkCompanyRow } from './hk-companies.repository';
+import { listingSourceOf } from './listing-facts';
 import type { OfferingRow } from './offerings.repository';
 
 /** Row → response objects, field by field (allow-lists). */
 
-/** A catalogue row as a list item; `source` is 'demo' when the profile values are generated. */
-export const presentCompanyItem = (row: CompanyListRow | CompanyRow): ListedCompanyItem => ({
+/**
+ * A catalogue row as a list item; `source` is 'demo' when the profile values
+ * are generated, `listingSource` names the list its status, board and names
+ * come from (`stockListDay`: the day of the synced HKEX list, when a row comes from it).
+ */
+export const presentCompanyItem = (row: CompanyListRow | CompanyRow, stockListDay: string | null): ListedCompanyItem => ({
   market: row.market as Market,
   stockCode: row.stockCode,
   shortNameEn: row.shortNameEn,
@@ -35,6 +40,7 @@ export const presentCompanyItem = (row: CompanyListRow | CompanyRow): ListedComp
   delistingDate: row.delistingDate,
   marketCap: row.marketCap,
   source: row.profileSource,
+  listingSource: listingSourceOf(row, stockListDay),
 });
 
 const SCRIPTS: readonly Script[] = ['hans', 'hant', 'none', 'mixed'];

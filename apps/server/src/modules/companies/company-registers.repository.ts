@@ -1,7 +1,9 @@
+import type { Market } from '@app/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type Column, inBatches, insertFromRecordset, updateFromRecordset } from '../../db/recordset';
 import { hkCompanies, listedCompanies } from '../../db/schema';
+import { boardOfCode } from './listing-facts';
 
 /** A listed company as the stock-list importer reads it. */
 export type StoredListedCompany = { id: string; stockCode: string; shortNameEn: string | null; status: number; tradingState: string | null };
@@ -59,8 +61,9 @@ export const createCompanyRegistersRepository = (db: Database) => ({
     return found;
   },
 
-  insertListedCompanies: async (market: string, rows: ListedCompanyWrite[]): Promise<void> => {
-    const columns: Column<ListedCompanyWrite>[] = [['market', 'varchar', () => market], ...LISTED_COMPANY_COLUMNS];
+  /** Inserts listed companies with the board their code is on (HKEX numbers GEM 08xxx), so GEM issuers of a list show as GEM. */
+  insertListedCompanies: async (market: Market, rows: ListedCompanyWrite[]): Promise<void> => {
+    const columns: Column<ListedCompanyWrite>[] = [['market', 'varchar', () => market], ['board', 'varchar', (row) => boardOfCode(market, row.stockCode)], ...LISTED_COMPANY_COLUMNS];
     for (const batch of inBatches(rows)) await db.execute(insertFromRecordset('listed_companies', columns, batch));
   },
 

@@ -12,8 +12,9 @@ import {
 import { localizeText, presentCompanyItem, presentProfileTexts } from './companies.presenter';
 import { keywordVariants, marketsOfFilter } from './company-keys';
 import type { DirectoryRepository } from './directory.repository';
+import { stockListDayFor, type StockListDayReader } from './listing-facts';
 
-type Dependencies = { directory: DirectoryRepository };
+type Dependencies = { directory: DirectoryRepository; stockListDay?: StockListDayReader };
 
 const EMPTY = { list: [], total: 0 };
 
@@ -22,7 +23,7 @@ const EMPTY = { list: [], total: 0 };
  * /disData/contact/list), read from the listed companies' profiles. Public and
  * free like the company lists: the detail page is what counts against the quota.
  */
-export const createDirectoryService = ({ directory }: Dependencies) => {
+export const createDirectoryService = ({ directory, stockListDay = async () => null }: Dependencies) => {
   const pageOf = (body: { page: number; limit: number }) => ({ offset: (body.page - 1) * body.limit, limit: body.limit });
   const keywordsOf = (keyword: string | undefined) => {
     const variants = keyword ? keywordVariants(keyword) : [];
@@ -52,7 +53,8 @@ export const createDirectoryService = ({ directory }: Dependencies) => {
       const page = pageOf(body);
       if (page.offset >= CompanyLimits.maxOffset) return EMPTY;
       const { rows, total } = await directory.listAuditorClients(body.name, { markets: marketsOfFilter(body.market), ...page });
-      return { list: rows.map(presentCompanyItem), total };
+      const day = await stockListDayFor(rows, stockListDay);
+      return { list: rows.map((row) => presentCompanyItem(row, day)), total };
     },
 
     /** POST /au/listedCompany/contacts: secretary, chairman, office, website and registrar per listed company. */

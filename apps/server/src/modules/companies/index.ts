@@ -7,7 +7,8 @@ export { SHARED_DATA_DIR, hasCatalogueFiles } from './listed-companies.catalogue
 export type { CompanyRegistersRepository as CompanyRegisters, HkCompanyValues, ListedCompanyWrite, StoredListedCompany } from './company-registers.repository';
 /** The company registers (listed_companies, hk_companies) for an importer, on the importer's transaction. */
 export { createCompanyRegistersRepository as openCompanyRegisters } from './company-registers.repository';
-export { listCataloguedCodes, listedCompanySeedSteps, loadCatalogueCompanies } from './listed-companies.seed';
+export { LISTING_FACTS_SEED_NAME, listCataloguedCodes, listedCompanySeedSteps, loadCatalogueCompanies, repairListingFacts } from './listed-companies.seed';
+export { SNAPSHOT_DATES, boardOfCode } from './listing-facts';
 
 /**
  * Company search (listed, delisted, Hong Kong registry), directors, new

@@ -1,15 +1,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Market } from '@app/contracts';
+import type { Board, Market } from '@app/contracts';
+import { boardOfCode, isNamedDelisted } from './listing-facts';
 
-/** One catalogue row as read from the shared data files. */
+/**
+ * One catalogue row as read from the shared data files, with the listing
+ * facts the list gives: the board by the code, delisted (status 2) only
+ * where the list marks it so.
+ */
 export type CatalogueEntry = {
   stockCode: string;
   market: Market;
   shortNameEn: string | null;
   shortNameCn: string | null;
   listingDate: string | null;
+  status: 1 | 2;
+  board: Board;
+  /** 'delisted' for a delisted row; null otherwise (no list we hold gives a trading state). */
+  tradingState: 'delisted' | null;
 };
 
 const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
@@ -36,7 +45,8 @@ const textOrNull = (value: string | null | undefined): string | null => {
 
 /**
  * HKEX Main Board snapshot (31 May 2023): integer symbol → 5-digit code; the
- * English and traditional Chinese names are stored as given. No listing dates.
+ * English and traditional Chinese names are stored as given. Every issuer in
+ * it was listed that day; it has no listing dates and no GEM (08xxx) codes.
  */
 export const parseHongKongCompanies = (json: string): CatalogueEntry[] =>
   (JSON.parse(json) as HongKongRecord[])
@@ -47,6 +57,9 @@ export const parseHongKongCompanies = (json: string): CatalogueEntry[] =>
       shortNameEn: textOrNull(record.engName),
       shortNameCn: textOrNull(record.zhName),
       listingDate: null,
+      status: 1,
+      board: boardOfCode('HK', String(record.symbol).padStart(5, '0')),
+      tradingState: null,
     }));
 
 /**
@@ -61,8 +74,9 @@ export const marketOfAShareCode = (code: string): Market | null => {
 };
 
 /**
- * adata code.csv (`stock_code,short_name,list_date2`): simplified short names
- * (full-width characters kept) and listing dates, empty for some delisted stocks.
+ * adata code.csv (`stock_code,short_name,list_date2`, 9 Sep 2025): simplified short names
+ * (full-width characters kept) and listing dates, empty for delisted stocks and some B shares;
+ * delisted where the short name marks it (isNamedDelisted). No English names.
  * Rows with an unknown prefix or a malformed code are skipped and counted.
  */
 export const parseAShareCompanies = (csv: string): { entries: CatalogueEntry[]; skipped: number } => {
@@ -79,7 +93,9 @@ export const parseAShareCompanies = (csv: string): { entries: CatalogueEntry[]; 
       continue;
     }
     const listingDate = /^\d{4}-\d{2}-\d{2}$/.test(listed.trim()) ? listed.trim() : null;
-    entries.push({ stockCode, market, shortNameEn: null, shortNameCn: textOrNull(name), listingDate });
+    const shortNameCn = textOrNull(name);
+    const isDelisted = isNamedDelisted(shortNameCn);
+    entries.push({ stockCode, market, shortNameEn: null, shortNameCn, listingDate, status: isDelisted ? 2 : 1, board: boardOfCode(market, stockCode), tradingState: isDelisted ? 'delisted' : null });
   }
   return { entries, skipped };
 };

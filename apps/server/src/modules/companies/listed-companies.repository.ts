@@ -4,6 +4,7 @@ import { selectRows, type Database } from '../../db/client';
 import { listedCompanies } from '../../db/schema';
 import type { IndexedCompany } from './catalogue-index';
 import type { CatalogueEntry } from './listed-companies.catalogue';
+import type { StoredListingFacts } from './listing-facts';
 
 export type ListedCompanyRow = typeof listedCompanies.$inferSelect;
 
@@ -22,6 +23,9 @@ const toRecord = (entry: CatalogueEntry) => ({
   short_name_en: entry.shortNameEn,
   short_name_cn: entry.shortNameCn,
   listing_date: entry.listingDate,
+  status: entry.status,
+  board: entry.board,
+  trading_state: entry.tradingState,
 });
 
 /** The catalogue's own SQL (seeds, look-ups, the search index); profiles, financials and shareholders are in company-profiles.repository.ts. */
@@ -36,16 +40,41 @@ export const createListedCompaniesRepository = (db: Database) => ({
     const [{ inserted }] = await selectRows<{ inserted: number }>(
       db,
       sql`with inserted as (
-        insert into ${listedCompanies} (stock_code, market, short_name_en, short_name_cn, listing_date)
-        select stock_code, market, short_name_en, short_name_cn, listing_date
+        insert into ${listedCompanies} (stock_code, market, short_name_en, short_name_cn, listing_date, status, board, trading_state)
+        select stock_code, market, short_name_en, short_name_cn, listing_date, status, board, trading_state
         from json_to_recordset(${JSON.stringify(entries.map(toRecord))}::json)
-          as entry(stock_code varchar, market varchar, short_name_en varchar, short_name_cn varchar, listing_date date)
+          as entry(stock_code varchar, market varchar, short_name_en varchar, short_name_cn varchar, listing_date date, status smallint, board varchar, trading_state varchar)
         on conflict (market, stock_code) do nothing
         returning 1
       )
       select count(*)::int as inserted from inserted`,
     );
     return inserted;
+  },
+  /** The listing facts of every entry (the repair of facts an earlier demo seed invented). */
+  listListingFacts: async (): Promise<StoredListingFacts[]> =>
+    db
+      .select({
+        market: listedCompanies.market,
+        stockCode: listedCompanies.stockCode,
+        shortNameCn: listedCompanies.shortNameCn,
+        profileSource: listedCompanies.profileSource,
+        status: listedCompanies.status,
+        board: listedCompanies.board,
+        tradingState: listedCompanies.tradingState,
+        delistingDate: listedCompanies.delistingDate,
+      })
+      .from(listedCompanies),
+  /** Rewrites status, board, trading state and delisting date of the given entries (by market and code). */
+  updateListingFacts: async (rows: StoredListingFacts[]): Promise<number> => {
+    if (rows.length === 0) return 0;
+    const records = rows.map((row) => ({ market: row.market, stock_code: row.stockCode, status: row.status, board: row.board, trading_state: row.tradingState, delisting_date: row.delistingDate }));
+    await db.execute(sql`update ${listedCompanies} as company set
+        status = entry.status, board = entry.board, trading_state = entry.trading_state, delisting_date = entry.delisting_date, updated_at = now()
+      from json_to_recordset(${JSON.stringify(records)}::json)
+        as entry(market varchar, stock_code varchar, status smallint, board varchar, trading_state varchar, delisting_date date)
+      where company.market = entry.market and company.stock_code = entry.stock_code`);
+    return rows.length;
   },
   /** One catalogue entry by its code (HK codes have 5 digits, A-share codes 6, so codes do not collide). */
   findByStockCode: async (stockCode: string): Promise<ListedCompanyRow | undefined> => {

@@ -1,9 +1,12 @@
 import { ListingStates } from '@app/contracts';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { hongKongLocal } from '@app/domain';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerings } from '../../db/disclosure.schema';
 import { listedCompanies } from '../../db/schema';
+import { createDisclosureImporter } from '../disclosure/index';
+import { repairListingFacts } from './index';
 import { buildUser } from '../../../test/factories';
 import { buildTestApp, closeTestApp, postFrom } from '../../../test/helper';
 import { seedCompanyDemoData } from '../../../seeds/demo/companies/demo.seed';
@@ -57,12 +60,21 @@ describe('POST /api/au/listedCompany/list', () => {
     for (const row of hongKong.body.resultData.list) expect(row.market).toBe('HK');
   });
 
-  it('lists delisted companies (status 2) with their delisting dates, newest first when sorted so', async () => {
-    const { body } = await post('/au/listedCompany/list', { status: 2, market: 'HK', sortBy: 'delistingDate', limit: 50 });
-    expect(body.resultData.total).toBeGreaterThan(20);
-    const dates = body.resultData.list.map((row: { delistingDate: string }) => row.delistingDate);
-    for (const row of body.resultData.list) expect(row).toMatchObject({ status: 2, tradingState: 'delisted' });
-    expect(dates).toEqual([...dates].sort().reverse());
+  it('lists as delisted only the companies a list marks so: A shares named 退 or PT, no Hong Kong issuer of the 2023 snapshot', async () => {
+    const { body } = await post('/au/listedCompany/list', { status: 2, limit: 50 });
+    expect(body.resultData.total).toBeGreaterThan(100);
+    for (const row of body.resultData.list) {
+      expect(row).toMatchObject({ status: 2, tradingState: 'delisted', delistingDate: null, listingSource: { list: 'a-share-list', asOf: '2025-09-09' } });
+      expect(row.shortNameCn).toMatch(/退|^PT|已合并/);
+    }
+    const hongKong = await post('/au/listedCompany/list', { status: 2, market: 'HK' });
+    expect(hongKong.body.resultData.total).toBe(0);
+    for (const state of ['suspended', 'halted']) expect((await post('/au/listedCompany/list', { tradingState: state })).body.resultData.total).toBe(0);
+  });
+
+  it('names the list and its day beside the listing facts', async () => {
+    const { body } = await post('/au/listedCompany/list', { keyword: '00700' });
+    expect(body.resultData.list[0]).toMatchObject({ stockCode: '00700', status: 1, tradingState: null, board: 'main', listingSource: { list: 'hkex-snapshot', asOf: '2023-05-31' } });
   });
 
   it('sorts by market value, largest first by default', async () => {
@@ -196,11 +208,11 @@ describe('POST /api/au/listedCompany/status', () => {
     expect(body.resultData).toMatchObject({ listingState: 4, offering: { id: listed!.id } });
   });
 
-  it('ends a delisted company with the delisting', async () => {
-    const [delisted] = await app.db.select().from(listedCompanies).where(and(eq(listedCompanies.status, 2), eq(listedCompanies.market, 'HK'))).limit(1);
-    const { body } = await post('/au/listedCompany/status', { stockCode: delisted!.stockCode });
-    expect(body.resultData.listingState).toBe(ListingStates.delisted);
-    expect(body.resultData.history.at(-1)).toEqual({ state: ListingStates.delisted, date: delisted!.delistingDate });
+  it('ends a delisted company with the delisting, undated when the list gives no day', async () => {
+    const [delisted] = await app.db.select().from(listedCompanies).where(eq(listedCompanies.status, 2)).limit(1);
+    const { body } = await post('/au/listedCompany/status', { market: delisted!.market, stockCode: delisted!.stockCode });
+    expect(body.resultData).toMatchObject({ listingState: ListingStates.delisted, listingSource: { list: 'a-share-list', asOf: '2025-09-09' } });
+    expect(body.resultData.history.at(-1)).toEqual({ state: ListingStates.delisted, date: null });
   });
 
   it('gives an applicant the state its application is in', async () => {
@@ -222,5 +234,38 @@ describe('seedCompanyDemoData', () => {
     expect(await seedCompanyDemoData(app.db, { today: TODAY })).toBe(
       'company demo data: 0 profiles, 0 directors, 0 statements, 0 shareholders, 0 offerings, 0 Hong Kong companies',
     );
+  });
+});
+
+// After the seed's own checks: the import adds a company without a profile.
+describe('a company from an imported HKEX stock list', () => {
+  it('takes a GEM issuer from an imported HKEX stock list, naming that list and the day of its import', async () => {
+    const list = JSON.stringify([{ c: '08001', i: 1, n: 'EXAMPLE GEM' }]);
+    await createDisclosureImporter(app.db).run('hkex-stock-list', [{ name: 'activestock_sehk_e.json', text: list }], { list: 'active' });
+    // the day of the list is read at most every five minutes
+    app.container.clock.advance(5 * 60_000);
+    const { body } = await post('/au/listedCompany/list', { keyword: '08001' });
+    const day = hongKongLocal(app.container.clock.now()).date;
+    expect(body.resultData.list[0]).toMatchObject({ stockCode: '08001', board: 'gem', status: 1, tradingState: 'normal', listingSource: { list: 'hkex-stock-list', asOf: day } });
+  });
+});
+
+describe('repairListingFacts', () => {
+  it('takes out the delistings and suspensions an earlier demo seed invented, and nothing a list wrote', async () => {
+    const invent = (stockCode: string, values: Partial<typeof listedCompanies.$inferInsert>) =>
+      app.db.update(listedCompanies).set(values).where(and(eq(listedCompanies.market, 'HK'), eq(listedCompanies.stockCode, stockCode)));
+    await invent('00002', { status: 2, tradingState: 'delisted', delistingDate: '2019-04-01' });
+    await invent('00003', { tradingState: 'suspended' });
+    expect(await repairListingFacts(app.db, true)).toMatch(/^listing facts: 2 of \d+ entries corrected$/);
+    const rows = await app.db
+      .select({ stockCode: listedCompanies.stockCode, status: listedCompanies.status, tradingState: listedCompanies.tradingState, delistingDate: listedCompanies.delistingDate })
+      .from(listedCompanies)
+      .where(and(eq(listedCompanies.market, 'HK'), inArray(listedCompanies.stockCode, ['00002', '00003', '08001'])))
+      .orderBy(listedCompanies.stockCode);
+    expect(rows).toEqual([
+      { stockCode: '00002', status: 1, tradingState: null, delistingDate: null },
+      { stockCode: '00003', status: 1, tradingState: null, delistingDate: null },
+      { stockCode: '08001', status: 1, tradingState: 'normal', delistingDate: null },
+    ]);
   });
 });

@@ -21,6 +21,7 @@ import { marketsOfFilter, resolveStockKey } from './company-keys';
 import type { CompanyProfilesRepository, CompanyRow } from './company-profiles.repository';
 import type { CatalogueService } from './catalogue.service';
 import type { DirectorsRepository } from './directors.repository';
+import { listingSourceOf, stockListDayFor, type StockListDayReader } from './listing-facts';
 import { listingHistory } from './listing-history';
 import type { OfferingsRepository } from './offerings.repository';
 import type { Caller } from '../auth/actor';
@@ -32,6 +33,8 @@ type Dependencies = {
   prices: PricesService;
   quota: QuotaService;
   catalogue: Pick<CatalogueService, 'match'>;
+  /** The day of the latest HKEX stock-list import; absent, synced rows name no day. */
+  stockListDay?: StockListDayReader;
   clock?: () => Date;
 };
 
@@ -52,7 +55,7 @@ const parsePairedListing = (value: string | null): { market: Market; stockCode: 
  * VIP-only filters, the detail page (counted against the free company quota),
  * the shareholders page and the listing-state history.
  */
-export const createListedCompaniesService = ({ profiles, directors, offerings, prices, quota, catalogue, clock = () => new Date() }: Dependencies) => {
+export const createListedCompaniesService = ({ profiles, directors, offerings, prices, quota, catalogue, stockListDay = async () => null, clock = () => new Date() }: Dependencies) => {
   /**
    * The company a key names.
    * @throws COMPANIES_LISTED_NOT_FOUND (404) naming the code.
@@ -78,7 +81,7 @@ export const createListedCompaniesService = ({ profiles, directors, offerings, p
     const pairKey = parsePairedListing(company.pairedListing);
     const paired = pairKey ? await profiles.findCompany([pairKey.market], pairKey.stockCode) : undefined;
     return {
-      ...presentCompanyItem(company),
+      ...presentCompanyItem(company, await stockListDayFor([company], stockListDay)),
       website: company.website,
       issuedShares: company.issuedShares,
       financialYearEnd: company.financialYearEnd,
@@ -118,7 +121,8 @@ export const createListedCompaniesService = ({ profiles, directors, offerings, p
         offset,
         limit: body.limit,
       });
-      return { list: rows.map(presentCompanyItem), total };
+      const day = await stockListDayFor(rows, stockListDay);
+      return { list: rows.map((row) => presentCompanyItem(row, day)), total };
     },
 
     /**
@@ -158,7 +162,7 @@ export const createListedCompaniesService = ({ profiles, directors, offerings, p
       const company = await getCompany(body);
       const use = await quota.consume(caller, 'company');
       const rows = await profiles.listShareholders(company.market, company.stockCode);
-      return { company: presentCompanyItem(company), list: rows.map(presentShareholder), total: rows.length, quota: use };
+      return { company: presentCompanyItem(company, await stockListDayFor([company], stockListDay)), list: rows.map(presentShareholder), total: rows.length, quota: use };
     },
 
     /**
@@ -185,6 +189,7 @@ export const createListedCompaniesService = ({ profiles, directors, offerings, p
           history: history.steps,
           offering: presentOffering(offering),
           source: offering.source,
+          listingSource: company ? listingSourceOf(company, await stockListDayFor([company], stockListDay)) : null,
         };
       }
       const company = await getCompany({ market: body.market, stockCode: body.stockCode });
@@ -201,6 +206,7 @@ export const createListedCompaniesService = ({ profiles, directors, offerings, p
         history: history.steps,
         offering: offering ? presentOffering(offering) : null,
         source: company.profileSource ?? offering?.source ?? null,
+        listingSource: listingSourceOf(company, await stockListDayFor([company], stockListDay)),
       };
     },
   };

@@ -22,11 +22,12 @@ const TENCENT: ListedCompanyItem = {
   securitiesType: 'ordinary',
   industry: 'information-technology',
   placeOfIncorporation: 'cayman-islands',
-  tradingState: 'normal',
+  tradingState: null,
   listingDate: '2004-06-16',
   delistingDate: null,
   marketCap: '3200000000000.00',
   source: 'demo',
+  listingSource: { list: 'hkex-snapshot', asOf: '2023-05-31' },
 };
 
 const DETAIL: ListedCompanyDetail = {
@@ -71,6 +72,9 @@ describe('/disData/comp/listed', () => {
     expect(link.getAttribute('href')).toBe('/disData/comp/detail?stockCode=00700');
     expect(screen.getAllByTestId('demo-tag')[0]!.textContent).toBe('Demonstration data');
     expect(screen.getByText('Companies found: 1')).toBeTruthy();
+    expect(screen.getByTestId('listing-sources').textContent).toBe(
+      'Listing status and board from: HKEX list of listed companies, snapshot of 31 May 2023 No list we hold gives trading suspensions, so none is shown.',
+    );
     expect(requestsTo(sent, '/au/listedCompany/list')[0]).toMatchObject({ status: '1', page: '1', limit: '20' });
   });
 
@@ -97,6 +101,7 @@ describe('/disData/comp/listed', () => {
     await renderApp('/disData/comp/listed', 'zh-HK', { '/au/listedCompany/list': replyFor(companiesEndpoints.listListed, { list: [TENCENT], total: 1 }) });
     expect((await screen.findByTestId('company-link')).textContent).toBe('騰訊控股有限公司');
     expect(screen.getAllByTestId('demo-tag')[0]!.textContent).toBe('示範資料');
+    expect(screen.getByTestId('listing-sources').textContent).toContain('上市狀態及板塊取自：香港交易所上市公司名單');
     // Issue 18: market values count in 萬 and 億 in Chinese, not the English "3.2T".
     expect(screen.getByText('HKD 3.2萬億')).toBeTruthy();
   });
@@ -115,7 +120,9 @@ describe('/disData/comp/detail', () => {
       '/au/listedCompany/detail': replyFor(companiesEndpoints.listedDetail, DETAIL),
     });
     expect((await screen.findByTestId('company-title')).textContent).toBe('00700 Tencent Holdings Limited');
-    expect(screen.getByTestId('demo-notice')).toBeTruthy();
+    // the notice leaves out the listing facts, whose list and day are named
+    expect(screen.getByTestId('demo-notice').textContent).toContain('the stock code, names, board and listing status come from the public list named on this page');
+    expect(screen.getByTestId('listing-source').textContent).toBe('Listing status, board and names: HKEX list of listed companies, snapshot of 31 May 2023');
     expect(within(screen.getByTestId('company-profile')).getByText('Harbourside CPA Limited')).toBeTruthy();
     expect(screen.getByText('Free company look-ups used today: 3 of 10')).toBeTruthy();
     expect(requestsTo(sent, '/au/listedCompany/detail')).toEqual([expect.objectContaining({ market: 'HK', stockCode: '00700' })]);

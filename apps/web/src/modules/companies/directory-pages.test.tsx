@@ -36,6 +36,7 @@ const CLIENT: ListedCompanyItem = {
   delistingDate: null,
   marketCap: '1000000.00',
   source: 'demo',
+  listingSource: { list: 'a-share-list', asOf: '2025-09-09' },
 };
 
 const CONTACT: ContactItem = {

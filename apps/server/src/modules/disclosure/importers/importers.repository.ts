@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, or } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { type Column, inBatches, insertFromRecordset, updateFromRecordset } from '../../../db/recordset';
 import { documents, headlineCategories, importRuns } from '../../../db/schema';
@@ -111,6 +111,17 @@ export const createImportersRepository = (db: Database) => ({
   updateDocuments: async (rows: StoredDocument[]): Promise<void> => {
     const columns: Column<StoredDocument>[] = [['id', 'bigint', (row) => row.id], ...DOCUMENT_COLUMNS];
     for (const batch of inBatches(rows)) await db.execute(updateFromRecordset('documents', 'id', columns, batch, DOCUMENT_CASTS));
+  },
+
+  /** When the latest run of `importer` (any of its variants, `importer:…`) finished, or null when it never ran. */
+  lastRunFinishedAt: async (importer: string): Promise<Date | null> => {
+    const [row] = await db
+      .select({ finishedAt: importRuns.finishedAt })
+      .from(importRuns)
+      .where(or(eq(importRuns.importer, importer), like(importRuns.importer, `${importer}:%`)))
+      .orderBy(desc(importRuns.finishedAt))
+      .limit(1);
+    return row?.finishedAt ?? null;
   },
 
   /** Records what a run did (import_runs). */

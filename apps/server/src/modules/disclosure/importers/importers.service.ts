@@ -213,6 +213,9 @@ const describeCategoryFiles = (files: ImportFile[], options: ImportOptions): Cat
  * every row unchanged.
  */
 export const createDisclosureImporter = (db: Database) => ({
+  /** When the latest run of a format (any list or language of it, e.g. 'hkex-stock-list') finished, or null. */
+  lastRunAt: (format: ImportFormat): Promise<Date | null> => createImportersRepository(db).lastRunFinishedAt(format),
+
   /**
    * Imports `files` in `format`.
    * @returns the counts and every refused row with its reason.

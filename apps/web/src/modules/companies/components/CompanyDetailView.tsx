@@ -12,7 +12,7 @@ import { companyDetailPath, companyNameOf, fullNameOf, listingStatusPath, mainla
 import { useListedCompanyDetailQuery } from '../queries';
 import { CompanyAnnouncements, DirectorsTable, FinancialStatementsView, Section, ShareholdersTable } from './CompanyPanels';
 import { BackLink, DetailState } from './DetailState';
-import { DemoNotice, DemoTag, ListingStateTag, TradingStateTag } from './CompanyTags';
+import { DemoNotice, DemoTag, ListingSourceNote, ListingStateTag, TradingStateTag } from './CompanyTags';
 import { usePriceText } from './OfferingListView';
 import '../companies.css';
 
@@ -129,7 +129,7 @@ export const CompanyDetailView = ({ variant }: CompanyDetailViewProps) => {
       <DetailState query={query} listPath={listPath} isMissingKey={!key}>
         {detail && company && collectEntry && (
           <>
-            <DemoNotice source={company.source} />
+            <DemoNotice source={company.source} notice="demoProfileNotice" />
             <header className="companies-detail__header">
               <div>
                 <Typography.Title level={1} className="companies-detail__title" data-testid="company-title">
@@ -142,6 +142,7 @@ export const CompanyDetailView = ({ variant }: CompanyDetailViewProps) => {
                   <TradingStateTag state={company.tradingState} />
                   <DemoTag source={company.source} />
                 </div>
+                <ListingSourceNote source={company.listingSource} />
               </div>
               <div className="companies-detail__actions">
                 <Link to={listingStatusPath(company)}>{t('status.open')}</Link>

@@ -19,7 +19,7 @@ import { COMPANIES_NS, PAGE_SIZE_OPTIONS } from '../constants';
 import { companyDetailPath, companyNameOf, fullNameOf, toNumberOrNull } from '../display';
 import { useListState } from '../hooks/useListState';
 import { useListedCompaniesQuery } from '../queries';
-import { DemoTag, TradingStateTag, VipLabel } from './CompanyTags';
+import { DemoTag, TradingStateTag, useListingSourceText, VipLabel } from './CompanyTags';
 import '../companies.css';
 
 const FIELDS = ['keyword', 'market', 'board', 'tradingState', 'industry', 'securitiesType', 'placeOfIncorporation', 'sortBy', 'sortOrder'] as const;
@@ -43,6 +43,7 @@ const boardsFor = (market: string | undefined): readonly string[] => (market ===
 export const CompanyListView = ({ status }: CompanyListViewProps) => {
   const { t } = useTranslation(COMPANIES_NS);
   const locale = useLocale();
+  const sourceText = useListingSourceText();
   const list = useListState(FIELDS);
   const [form] = Form.useForm<Partial<Record<Field, string>>>();
   const market = Form.useWatch('market', form) ?? list.filters.market;
@@ -158,6 +159,12 @@ export const CompanyListView = ({ status }: CompanyListViewProps) => {
       {!isVipRefused && query.data && (
         <div className="companies-summary">
           <Typography.Text type="secondary">{t('list.totalCompanies', { count: query.data.total, total: formatNumber(query.data.total, locale) })}</Typography.Text>
+          {query.data.list.length > 0 && (
+            <Typography.Text type="secondary" data-testid="listing-sources">
+              {t('listingSource.listLabel', { sources: [...new Set(query.data.list.map((row) => sourceText(row.listingSource)))].join('; ') })}
+              {query.data.list.every((row) => row.tradingState === null) && ` ${t('listingSource.tradingUnknown')}`}
+            </Typography.Text>
+          )}
         </div>
       )}
       <Table<ListedCompanyItem>

@@ -1,8 +1,10 @@
 import { CrownOutlined } from '@ant-design/icons';
-import { listingStateName } from '@app/contracts';
-import { Alert, Tag } from 'antd';
+import { listingStateName, type ListingSource } from '@app/contracts';
+import { Alert, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../i18n';
+import { formatDay } from '../../../lib/format';
 import { COMPANIES_NS } from '../constants';
 
 /** Generated demonstration rows are labelled wherever they appear. */
@@ -16,11 +18,31 @@ export const DemoTag = ({ source }: { source: string | null | undefined }) => {
   );
 };
 
-/** The notice on a page whose data is generated. */
-export const DemoNotice = ({ source }: { source: string | null | undefined }) => {
+/** The notice on a page whose data is generated; `notice` 'demoProfileNotice' on a listed company, whose listing facts are real. */
+export const DemoNotice = ({ source, notice = 'demoNotice' }: { source: string | null | undefined; notice?: 'demoNotice' | 'demoProfileNotice' }) => {
   const { t } = useTranslation(COMPANIES_NS);
   if (source !== 'demo') return null;
-  return <Alert type="warning" showIcon title={t('demoNotice')} data-testid="demo-notice" />;
+  return <Alert type="warning" showIcon title={t(notice)} data-testid="demo-notice" />;
+};
+
+/** "HKEX list of listed companies, snapshot of 31 May 2023": the list listing facts come from, with its day. */
+export const useListingSourceText = () => {
+  const { t } = useTranslation(COMPANIES_NS);
+  const locale = useLocale();
+  return (source: ListingSource) =>
+    source.asOf ? t(`listingSource.${source.list}`, { date: formatDay(source.asOf, locale) }) : t(source.list === 'hkex-stock-list' ? 'listingSource.hkex-stock-list-undated' : `listingSource.${source.list}`, { date: '–' });
+};
+
+/** Where a company's listing status, board and names come from (issue 18: a real fact always names its source). */
+export const ListingSourceNote = ({ source }: { source: ListingSource | null | undefined }) => {
+  const { t } = useTranslation(COMPANIES_NS);
+  const sourceText = useListingSourceText();
+  if (!source) return null;
+  return (
+    <Typography.Text type="secondary" className="companies-listing-source" data-testid="listing-source">
+      {t('listingSource.label', { source: sourceText(source) })}
+    </Typography.Text>
+  );
 };
 
 const STATE_COLORS: Record<string, string> = {

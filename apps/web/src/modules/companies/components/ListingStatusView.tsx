@@ -7,7 +7,7 @@ import { formatDay } from '../../../lib/format';
 import { COMPANIES_NS } from '../constants';
 import { companyDetailPath, companyMarketOf, offeringPath } from '../display';
 import { useListingStatusQuery } from '../queries';
-import { DemoNotice, DemoTag, ListingStateTag, TradingStateTag } from './CompanyTags';
+import { DemoNotice, DemoTag, ListingSourceNote, ListingStateTag, TradingStateTag } from './CompanyTags';
 import { BackLink, DetailState } from './DetailState';
 import { usePriceText } from './OfferingListView';
 import '../companies.css';
@@ -42,7 +42,7 @@ export const ListingStatusView = () => {
       <DetailState query={query} listPath={listPath} isMissingKey={!key}>
         {status && (
           <>
-            <DemoNotice source={status.source} />
+            <DemoNotice source={status.source} notice={status.listingSource ? 'demoProfileNotice' : 'demoNotice'} />
             <header className="companies-detail__header">
               <div>
                 <Typography.Title level={1} className="companies-detail__title">
@@ -54,6 +54,7 @@ export const ListingStatusView = () => {
                   {status.board && <span>{t(`boards.${status.board}`, { defaultValue: status.board })}</span>}
                   <DemoTag source={status.source} />
                 </div>
+                <ListingSourceNote source={status.listingSource} />
               </div>
               <div className="companies-detail__actions">
                 {status.stockCode && (status.listingState === 4 || status.listingState === 9) && (
