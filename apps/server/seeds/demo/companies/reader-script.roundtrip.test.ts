@@ -37,6 +37,8 @@ const hongKongCatalogue: CatalogueCompany[] = records.map((row) => ({
   shortNameCn: row.zhName,
   listingDate: null,
   status: 1,
+  board: 'main',
+  delistingDate: null,
 }));
 
 /** The real issuers' names as HKEX writes them (a few mix in simplified characters: 粤海置地, 瀘州银行). */
@@ -44,7 +46,7 @@ const issuerNames = (): string[] => records.map((row) => row.zhName).filter(Bool
 
 /** The Chinese texts of the profiles of the real issuers (people, firms, addresses) and the real texts above. */
 const profileAndAddressTexts = (): string[] => {
-  const profiles = generateProfiles(hongKongCatalogue, new Set());
+  const profiles = generateProfiles(hongKongCatalogue, new Set(), '2026-11-22');
   return [...profiles.flatMap((profile) => Object.values(profile.profile).flatMap((value) => (value?.zh ? [value.zh] : []))), ...REAL_TEXTS];
 };
 
