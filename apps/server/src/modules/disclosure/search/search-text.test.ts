@@ -88,6 +88,12 @@ describe('highlightRanges', () => {
     expect(highlightRanges('持續關連交易 - 重續框架協議', ['关连', '连交'])).toEqual([[2, 5]]);
   });
 
+  it('highlights matches in full-width titles at their own offsets', () => {
+    expect(highlightRanges('２０２５年度ＡＧＭ通告', ['AGM'])).toEqual([[6, 9]]);
+    expect(highlightRanges('Ｒｅｓｕｌｔｓ　ｏｆ　ＡＧＭ', ['results of'])).toEqual([[0, 10]]);
+    expect(highlightRanges('截至2025年的ＡＧＭ', ['２０２５'])).toEqual([[2, 6]]);
+  });
+
   it('matches English at word starts only, case-insensitively', () => {
     expect(highlightRanges('Results of AGM; Final results', ['result'])).toEqual([
       [0, 6],

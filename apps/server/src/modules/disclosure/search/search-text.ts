@@ -258,10 +258,18 @@ export const toTsqueryLiteral = (terms: string[], mode: 'all' | 'any'): string |
  * Where the terms occur in a text, as [start, end) ranges in the original
  * string (UTF-16 offsets), merged and sorted; for highlighting.
  */
+/** NFKC per character where it keeps the character's length (full-width ASCII → ASCII), so offsets stay. */
+const foldWidth = (text: string): string =>
+  text.replace(/[\uff01-\uff5e\u3000]/g, (character) => {
+    const folded = character.normalize('NFKC');
+    return folded.length === character.length ? folded : character;
+  });
+
 export const highlightRanges = (text: string | null | undefined, terms: string[]): [number, number][] => {
   if (!text) return [];
-  // Lower-casing and opencc keep the length of CJK and ASCII text, so offsets carry over.
-  const haystack = toSimplified(text).toLowerCase();
+  // Lower-casing, opencc and the per-character width fold keep the length of CJK and ASCII text, so offsets
+  // carry over; full-width letters and digits (ＡＧＭ, ２０２５) fold as the query does, character by character.
+  const haystack = toSimplified(foldWidth(text)).toLowerCase();
   if (haystack.length !== text.length) return [];
   const ranges: [number, number][] = [];
   for (const needle of terms.flatMap((term) => termVariants(normaliseForSearch(term)))) {
