@@ -82,6 +82,14 @@ describe('conversion only across scripts (round trip on real Hong Kong names and
   it('does convert simplified text for a Hong Kong reader and traditional text for a mainland one', () => {
     expect(toReaderScript('陈大文', 'zh-HK', { kind: 'name' })).toBe('陳大文');
     expect(toReaderScript('余家伟', 'zh-HK', { kind: 'name' })).toBe('余家偉');
+    // Characters that are also traditional forms convert inside a simplified name (万科企业 used to stay half converted).
+    expect(toReaderScript('万科企业股份有限公司', 'zh-HK', { kind: 'name' })).toBe('萬科企業股份有限公司');
+    expect(toReaderScript('华润万家', 'zh-HK', { kind: 'name' })).toBe('華潤萬家');
+    expect(toReaderScript('钟南山', 'zh-HK', { kind: 'name' })).toBe('鍾南山');
+    // Surnames the phrase conversion would read as words stay.
+    expect(toReaderScript('余承东', 'zh-HK', { kind: 'name' })).toBe('余承東');
+    expect(toReaderScript('干宝', 'zh-HK', { kind: 'name' })).toBe('干寶');
+    expect(toReaderScript('于丹', 'zh-HK', { kind: 'name' })).toBe('于丹');
     expect(toReaderScript('香港鰂魚涌', 'zh-CN')).toBe('香港鲗鱼涌');
     expect(toReaderScript('报告', 'zh-HK')).toBe('報告');
     // The stored script wins over detection.

@@ -77,11 +77,23 @@ const toTraditionalText = Converter({ from: 'cn', to: 'hk' });
 const ST_MAP = new Map(ST_CHARACTERS.filter(([from]) => single(from)));
 
 /**
- * A proper-name-safe conversion to traditional: only simplified-only characters change,
- * one by one (陈大文 → 陳大文); characters valid in both scripts stay as written (余, 恒, 后).
+ * Characters a name keeps where OpenCC's phrase conversion would read a word: the surnames 余 (not 餘,
+ * 余承东 → 余承東), 干 (not 幹) and 丑 (not 醜).
  */
-const nameToTraditional = (text: string): string =>
-  [...text].map((character) => (SIMPLIFIED_ONLY.has(character) ? ST_MAP.get(character) ?? character : character)).join('');
+const NAME_KEPT = new Set(['余', '干', '丑']);
+
+/**
+ * A proper-name-safe conversion of a simplified name to traditional: OpenCC's phrase conversion (万科企业 →
+ * 萬科企業, 钟南山 → 鍾南山, 沈阳 → 瀋陽, 于丹 stays), except the surnames it would read as words
+ * (NAME_KEPT). Should a conversion change the length, characters change one by one instead (陈 → 陳).
+ */
+const nameToTraditional = (text: string): string => {
+  const original = [...text];
+  const converted = [...toTraditionalText(text)];
+  if (converted.length !== original.length)
+    return original.map((character) => (SIMPLIFIED_ONLY.has(character) ? ST_MAP.get(character) ?? character : character)).join('');
+  return original.map((character, index) => (NAME_KEPT.has(character) ? character : converted[index])).join('');
+};
 
 /** What a text is: running text (addresses, titles) or the name of a person or company. */
 export type TextKind = 'text' | 'name';
