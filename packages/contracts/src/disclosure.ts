@@ -176,7 +176,13 @@ export const DocumentHitSchema = z.object({
   /** Category path for display, e.g. "Announcements and Notices - [Final Results]", in the request's language. */
   headline: z.string().nullable(),
   fileType: z.string().nullable(),
+  /** The publisher's file size; null when there is no file behind it (demonstration documents). */
   fileSize: z.string().nullable(),
+  /**
+   * Where the document's file comes from: 'source' the publisher's link (HKEXnews, SFC), 'generated' a PDF
+   * the server makes of the stored text (demonstration documents), null none. GET /au/document/file opens either.
+   */
+  fileOrigin: z.enum(['source', 'generated']).nullable(),
   /** Which language versions exist (langType 1 Chinese, 2 English). */
   langTypes: z.array(z.number().int()),
   issuingBody: z.string().nullable(),
@@ -234,6 +240,10 @@ export type DocumentDetailBody = z.infer<typeof DocumentDetailBodySchema>;
 export const DocumentDetailSchema = DocumentHitSchema.omit({ highlight: true }).extend({
   langType: z.number().int(),
   title: z.string(),
+  /**
+   * The file of this language version (the other version's when this one has none): the publisher's URL for
+   * 'source' files, the GET /au/document/file path (relative to the API base) for 'generated' ones.
+   */
   fileLink: z.string().nullable(),
   summary: z.string().nullable(),
   body: z.string().nullable(),

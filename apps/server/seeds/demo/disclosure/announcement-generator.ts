@@ -152,8 +152,8 @@ export function* generateAnnouncements(plan: CorpusPlan, companies: CorpusCompan
         t1Code: withHeadline ? template.t1 : null,
         t2Codes: withHeadline && template.t2 ? [template.t2] : [],
         docType: withHeadline ? null : template.docType,
+        // No size: the file is the PDF the server makes of the stored text (GET /au/document/file).
         fileType: 'PDF',
-        fileSize: `${random.int(60, 2_400)}KB`,
         bodies: withBody
           ? [
               ...(hasEnglish ? [{ lang: 'en' as const, body: bodyOf(random, 'en', { ...values, n: company?.nameEn ?? 'the Company', t: counterparty.en }, false) }] : []),

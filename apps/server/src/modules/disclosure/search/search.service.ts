@@ -1,4 +1,5 @@
 import {
+  disclosureEndpoints,
   DocumentLangTypes,
   type DatePreset,
   type DocumentDetail,
@@ -40,6 +41,15 @@ const hongKongMidnight = (isoDate: string) => new Date(Date.parse(`${isoDate}T00
 const hongKongDate = (time: Date) => new Date(time.getTime() + HKT_OFFSET).toISOString().slice(0, 10);
 
 type CategoryNames = Map<string, { en: string; zhHk: string; zhCn: string }>;
+
+/** Demonstration documents have no publisher's file: the server makes a PDF of their stored text. */
+const isGenerated = (row: DocumentRow) => row.source === 'demo';
+
+/** Where a document's file comes from (DocumentHit.fileOrigin). */
+const fileOriginOf = (row: DocumentRow): DocumentHit['fileOrigin'] => (isGenerated(row) ? 'generated' : row.file_link_en || row.file_link_zh ? 'source' : null);
+
+/** The publisher's link of a language version, else the other version's (one file is better than none). */
+const sourceLinkOf = (row: DocumentRow, isEnglish: boolean): string | null => (isEnglish ? (row.file_link_en ?? row.file_link_zh) : (row.file_link_zh ?? row.file_link_en));
 
 const nameIn = (names: { en: string; zhHk: string; zhCn: string }, locale: Locale) => (locale === 'en' ? names.en : locale === 'zh-HK' ? names.zhHk : names.zhCn);
 
@@ -113,8 +123,10 @@ export const createSearchService = (deps: {
     t2Codes: row.t2_codes,
     docType: row.doc_type,
     headline: headlineOf(row, names, locale),
-    fileType: row.file_type,
-    fileSize: row.file_size,
+    fileType: isGenerated(row) ? 'PDF' : row.file_type,
+    // A size with no file behind it says nothing (older demonstration rows carry invented sizes).
+    fileSize: fileOriginOf(row) === 'source' ? row.file_size : null,
+    fileOrigin: fileOriginOf(row),
     langTypes: [...(row.title_zh ? [DocumentLangTypes.zh] : []), ...(row.title_en ? [DocumentLangTypes.en] : [])],
     issuingBody: row.issuing_body,
     listType: row.list_type,
@@ -224,7 +236,7 @@ export const createSearchService = (deps: {
         ...fields,
         langType: body.langType,
         title,
-        fileLink: isEnglish ? row.file_link_en : row.file_link_zh,
+        fileLink: isGenerated(row) ? `${disclosureEndpoints.file.path}?${new URLSearchParams({ md5Key: row.md5_key, langType: String(body.langType) }).toString()}` : sourceLinkOf(row, isEnglish),
         summary: isEnglish ? row.summary_en : row.summary_zh,
         body: bodies.find((entry) => entry.lang === wantedLang)?.body ?? null,
         related: related.map((entry) => ({ md5Key: entry.md5_key, titleEn: entry.title_en, titleZh: entry.title_zh, releaseTime: new Date(entry.release_time).toISOString(), kind: entry.kind })),

@@ -7,6 +7,7 @@ import { formatHkTime, formatNumber } from '../../../lib/format';
 import { DISCLOSURE_NS, PAGE_SIZE_OPTIONS } from '../constants';
 import { stockNameFor, titleFor } from '../display';
 import { DemoTag, LanguageLinks, ValidityTag } from './DocumentTags';
+import { documentFileUrl } from '../api';
 import { HighlightedText } from './HighlightedText';
 import { detailPathOf } from '../../../navigation';
 
@@ -62,7 +63,11 @@ const DocumentCell = ({ hit }: { hit: DocumentHit }) => {
       {subject && hit.kind === 'enforcement' && !title.text.includes(subject) && <div className="disclosure-doc__subject">{subject}</div>}
       <div className="disclosure-doc__meta">
         {hit.ruleNumber && <span>{hit.ruleNumber}</span>}
-        {hit.fileType && <span>{[hit.fileType.toUpperCase(), hit.fileSize].filter(Boolean).join(' · ')}</span>}
+        {hit.fileType && hit.fileOrigin && (
+          <a href={documentFileUrl(hit, title.langType, locale)} target="_blank" rel="noopener noreferrer" aria-label={t('results.openFile')} data-testid="result-file">
+            {[hit.fileType.toUpperCase(), hit.fileSize].filter(Boolean).join(' · ')}
+          </a>
+        )}
         <LanguageLinks document={hit} />
         <DemoTag source={hit.source} />
       </div>
