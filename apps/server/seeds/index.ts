@@ -6,7 +6,7 @@ import { SEED_LOCK_KEY, type Database } from '../src/db/client';
 import { seedRuns } from '../src/db/schema';
 import { createSystemRepository } from '../src/modules/system/system.repository';
 import { listedCompanySeedSteps } from '../src/modules/companies/index';
-import { HEADLINE_CATEGORIES_SEED_NAME, seedHeadlineCategories } from '../src/modules/disclosure/reference/headline-categories.seed';
+import { GUESSED_CATEGORIES_SEED_NAME, HEADLINE_CATEGORIES_SEED_NAME, markGuessedHeadlineCategories, seedHeadlineCategories } from '../src/modules/disclosure/reference/headline-categories.seed';
 import { createAlertsRepository } from '../src/modules/alerts/alerts.repository';
 import { createDocumentFeedService } from '../src/modules/disclosure/document-feed.service';
 import { createDocumentsRepository } from '../src/modules/disclosure/documents.repository';
@@ -43,6 +43,7 @@ const SEED_STEPS: SeedStep[] = [
   ...companyDemoSeedSteps().map((step) => ({ ...step, kind: 'demo' as const })),
   // The headline-category tree, then the starter demonstration corpus of announcements and regulatory documents.
   { name: HEADLINE_CATEGORIES_SEED_NAME, kind: 'reference', run: seedHeadlineCategories },
+  { name: GUESSED_CATEGORIES_SEED_NAME, kind: 'reference', run: markGuessedHeadlineCategories },
   { ...demoCorpusSeedStep, kind: 'demo' },
   // Alerts start from the documents already stored: only documents added later are alerted (issue 17).
   {

@@ -175,6 +175,8 @@ export const DocumentHitSchema = z.object({
   docType: z.string().nullable(),
   /** Category path for display, e.g. "Announcements and Notices - [Final Results]", in the request's language. */
   headline: z.string().nullable(),
+  /** Part of the headline is a guessed category (not yet confirmed by the imported category files): say so beside it. */
+  headlineGuessed: z.boolean(),
   fileType: z.string().nullable(),
   /** The publisher's file size; null when there is no file behind it (demonstration documents). */
   fileSize: z.string().nullable(),
@@ -259,6 +261,8 @@ export const HeadlineCategorySchema = z.object({
   t1Code: z.string().nullable(),
   groupCode: z.string().nullable(),
   name: z.string(),
+  /** A code or name of our reference tree that no public source confirms yet; importing the category files replaces it. */
+  isGuessed: z.boolean(),
 });
 export const HeadlineCategoriesResultSchema = z.object({ list: z.array(HeadlineCategorySchema) });
 export type HeadlineCategory = z.infer<typeof HeadlineCategorySchema>;

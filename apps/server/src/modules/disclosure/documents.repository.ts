@@ -1,5 +1,5 @@
 import type { DocumentKind, Locale } from '@app/contracts';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../db/client';
 import { documentBodies } from '../../db/disclosure.schema';
 import { headlineCategories } from '../../db/schema';
@@ -254,6 +254,15 @@ export const createDocumentsRepository = (db: Database) => ({
   /** Inserts the headline categories not stored yet. */
   insertMissingHeadlineCategories: async (rows: (typeof headlineCategories.$inferInsert)[]) => {
     await db.insert(headlineCategories).values(rows).onConflictDoNothing();
+  },
+  /** Whether any run of the category importer has been recorded (the tree then comes from the files). */
+  categoryFilesImported: async (): Promise<boolean> => {
+    const [row] = await selectRows<{ found: number }>(db, sql`select 1 as found from import_runs where importer = 'hkex-categories' limit 1`);
+    return row !== undefined;
+  },
+  /** Marks categories as guesses of the reference seed. */
+  markGuessedCategories: async (keys: { level: string; code: string }[]) => {
+    for (const key of keys) await db.update(headlineCategories).set({ guessed: true }).where(and(eq(headlineCategories.level, key.level), eq(headlineCategories.code, key.code)));
   },
   countDemoAnnouncements: async (): Promise<number> => {
     const [existing] = await selectRows<{ count: string | number }>(db, sql`select count(*) as count from documents where source = 'demo' and kind = 'announcement'`);

@@ -40,7 +40,7 @@ export const presetStart = (preset: DatePreset, now: Date): Date => {
 const hongKongMidnight = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) - HKT_OFFSET);
 const hongKongDate = (time: Date) => new Date(time.getTime() + HKT_OFFSET).toISOString().slice(0, 10);
 
-type CategoryNames = Map<string, { en: string; zhHk: string; zhCn: string }>;
+type CategoryNames = Map<string, { en: string; zhHk: string; zhCn: string; guessed: boolean }>;
 
 /** Demonstration documents have no publisher's file: the server makes a PDF of their stored text. */
 const isGenerated = (row: DocumentRow) => row.source === 'demo';
@@ -76,9 +76,16 @@ export const createSearchService = (deps: {
   const categories = async () => {
     if (categoryCache && Date.now() - categoryCache.at < 5 * 60_000) return categoryCache;
     const list = await repository.categories();
-    const names: CategoryNames = new Map(list.map((row) => [`${row.level}:${row.code}`, { en: row.name_en, zhHk: row.name_zh_hk, zhCn: row.name_zh_cn }]));
+    const names: CategoryNames = new Map(list.map((row) => [`${row.level}:${row.code}`, { en: row.name_en, zhHk: row.name_zh_hk, zhCn: row.name_zh_cn, guessed: row.guessed }]));
     categoryCache = { names, list, at: Date.now() };
     return categoryCache;
+  };
+
+  /** The categories a document's headline names (the pre-2007 type, else tier 1 and its tier 2s). */
+  const headlinePartsOf = (row: DocumentRow, names: CategoryNames) => {
+    if (row.doc_type) return [names.get(`doc:${row.doc_type}`)].filter((name) => name !== undefined);
+    if (!row.t1_code) return [];
+    return [names.get(`t1:${row.t1_code}`), ...row.t2_codes.map((code) => names.get(`t2:${code}`))].filter((name) => name !== undefined);
   };
 
   /** "Announcements and Notices - [Final Results]" in the request's language. */
@@ -123,6 +130,7 @@ export const createSearchService = (deps: {
     t2Codes: row.t2_codes,
     docType: row.doc_type,
     headline: headlineOf(row, names, locale),
+    headlineGuessed: headlineOf(row, names, locale) !== null && headlinePartsOf(row, names).some((name) => name.guessed),
     fileType: isGenerated(row) ? 'PDF' : row.file_type,
     // A size with no file behind it says nothing (older demonstration rows carry invented sizes).
     fileSize: fileOriginOf(row) === 'source' ? row.file_size : null,
@@ -251,6 +259,7 @@ export const createSearchService = (deps: {
         t1Code: row.t1_code,
         groupCode: row.group_code,
         name: nameIn({ en: row.name_en, zhHk: row.name_zh_hk, zhCn: row.name_zh_cn }, locale),
+        isGuessed: row.guessed,
       }));
     },
   };

@@ -12,7 +12,7 @@ import { DISCLOSURE_NS } from '../constants';
 import { stockNameFor, titleFor } from '../display';
 import { existingLangTypesOf } from '../errors';
 import { useDocumentDetailQuery } from '../queries';
-import { DemoTag, ValidityTag } from './DocumentTags';
+import { DemoTag, GuessedCategoryTag, ValidityTag } from './DocumentTags';
 import './disclosure.css';
 import { detailPathOf, listPathOf } from '../../../navigation';
 import { formatHkTime } from '../../../lib/format';
@@ -90,7 +90,15 @@ const DetailBody = ({ detail, kind }: DetailBodyProps) => {
       label: t('detail.issuer'),
       children: detail.stocks.map((stock) => `${stock.stockCode} ${stockNameFor(stock, locale)}`.trim()).join(', '),
     },
-    detail.headline && { key: 'headline', label: t('detail.headline'), children: detail.headline },
+    detail.headline && {
+      key: 'headline',
+      label: t('detail.headline'),
+      children: (
+        <>
+          {detail.headline} {detail.headlineGuessed && <GuessedCategoryTag />}
+        </>
+      ),
+    },
     detail.issuingBody && { key: 'issuingBody', label: t('columns.issuingBody'), children: t(`issuingBodies.${detail.issuingBody}`, { defaultValue: detail.issuingBody }) },
     detail.ruleNumber && { key: 'ruleNumber', label: t('detail.ruleNumber'), children: detail.ruleNumber },
     detail.validity && { key: 'validity', label: t('columns.validity'), children: <ValidityTag validity={detail.validity} /> },

@@ -6,7 +6,7 @@ import { useLocale } from '../../../i18n';
 import { formatHkTime, formatNumber } from '../../../lib/format';
 import { DISCLOSURE_NS, PAGE_SIZE_OPTIONS } from '../constants';
 import { stockNameFor, titleFor } from '../display';
-import { DemoTag, LanguageLinks, ValidityTag } from './DocumentTags';
+import { DemoTag, GuessedCategoryTag, LanguageLinks, ValidityTag } from './DocumentTags';
 import { documentFileUrl } from '../api';
 import { HighlightedText } from './HighlightedText';
 import { detailPathOf } from '../../../navigation';
@@ -56,7 +56,11 @@ const DocumentCell = ({ hit }: { hit: DocumentHit }) => {
   const subject = subjectFor(hit, locale);
   return (
     <div className="disclosure-doc">
-      {hit.headline && <div className="disclosure-doc__headline">{hit.headline}</div>}
+      {hit.headline && (
+        <div className="disclosure-doc__headline">
+          {hit.headline} {hit.headlineGuessed && <GuessedCategoryTag />}
+        </div>
+      )}
       <Link to={detailPathOf(hit, title.langType)} className="disclosure-doc__title" data-testid="result-title">
         <HighlightedText text={title.text || t('results.untitled')} ranges={title.ranges} />
       </Link>
