@@ -14,6 +14,7 @@ import { companyDemoSeedSteps } from './demo/companies/demo.seed';
 import { createCommerceRepository } from '../src/modules/commerce/commerce.repository';
 import { defaultProducts } from '../src/modules/commerce/commerce.products';
 import { demoCorpusSeedStep } from './demo/disclosure/corpus.seed';
+import { demoTitlesSeedStep } from './demo/disclosure/retitle.seed';
 import { demoPriceSeedSteps } from './demo/prices/demo-prices.seed';
 import { secretaryTemplateSeedStep } from '../src/modules/secretary/index';
 
@@ -45,6 +46,7 @@ const SEED_STEPS: SeedStep[] = [
   { name: HEADLINE_CATEGORIES_SEED_NAME, kind: 'reference', run: seedHeadlineCategories },
   { name: GUESSED_CATEGORIES_SEED_NAME, kind: 'reference', run: markGuessedHeadlineCategories },
   { ...demoCorpusSeedStep, kind: 'demo' },
+  { ...demoTitlesSeedStep, kind: 'demo' },
   // Alerts start from the documents already stored: only documents added later are alerted (issue 17).
   {
     name: '2026-11-25-alerts-document-cursor',

@@ -18,6 +18,9 @@ export type CorpusPlan = { announcements: number; fullText: number; now: Date; s
 const A_SHARE_HISTORY_START = Date.UTC(2000, 0, 18);
 const HEADLINE_START = Date.parse(`${HEADLINE_CATEGORY_START}T00:00:00+08:00`);
 const toSimplified = Converter({ from: 'hk', to: 'cn' });
+
+/** A demonstration name (written in traditional characters) in simplified script, for A-share text. */
+export const toSimplifiedName = (name: string): string => toSimplified(name);
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** HKEXnews volume per month in a year (about 15,000 now, about a third of that in 1999). */
@@ -131,7 +134,7 @@ export function* generateAnnouncements(plan: CorpusPlan, companies: CorpusCompan
         mz: `${lastDay.getUTCFullYear()}年${lastDay.getUTCMonth() + 1}月${lastDay.getUTCDate()}日`,
         t: counterparty.en,
         // the counterparty in the title's script (the names are written in traditional characters)
-        tz: isAShare ? toSimplified(counterparty.zh) : counterparty.zh,
+        tz: isAShare ? toSimplifiedName(counterparty.zh) : counterparty.zh,
         n: company?.nameEn ?? '',
         a: String(random.int(5, 4_000)),
       };
