@@ -216,6 +216,8 @@ export type CompanyDocument = {
   /** 'YYYY-MM-DD HH:MM' in Hong Kong time. */
   releaseTime: string;
   category: string | null;
+  /** The category is a guess of our reference tree, not yet confirmed by the imported category files. */
+  categoryGuessed: boolean;
   fileLinkEn: string | null;
   fileLinkZh: string | null;
   /** Languages with a stored body ('en', 'zh'). */
@@ -269,6 +271,7 @@ export const createDocumentsRepository = (db: Database) => ({
       sql`select d.id::int as id, d.kind, d.source, d.title_en as "titleEn", d.title_zh as "titleZh", d.stock_codes as "stockCodes",
           to_char(d.release_time at time zone 'Asia/Hong_Kong', 'YYYY-MM-DD HH24:MI') as "releaseTime",
           coalesce(t2.${name}, t1.${name}, dt.${name}) as category,
+          coalesce(t2.guessed, t1.guessed, dt.guessed, false) as "categoryGuessed",
           d.file_link_en as "fileLinkEn", d.file_link_zh as "fileLinkZh",
           array(select b.lang from document_bodies b where b.document_id = d.id order by b.lang) as "bodyLangs",
           (count(*) over ())::int as total
