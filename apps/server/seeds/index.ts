@@ -7,7 +7,7 @@ import { seedRuns } from '../src/db/schema';
 import { createSystemRepository } from '../src/modules/system/system.repository';
 import { LISTING_FACTS_SEED_NAME, listedCompanySeedSteps, repairListingFacts } from '../src/modules/companies/index';
 import { createDisclosureImporter } from '../src/modules/disclosure/index';
-import { HEADLINE_CATEGORIES_SEED_NAME, seedHeadlineCategories } from '../src/modules/disclosure/reference/headline-categories.seed';
+import { GUESSED_CATEGORIES_SEED_NAME, HEADLINE_CATEGORIES_SEED_NAME, markGuessedHeadlineCategories, seedHeadlineCategories } from '../src/modules/disclosure/reference/headline-categories.seed';
 import { createAlertsRepository } from '../src/modules/alerts/alerts.repository';
 import { createDocumentFeedService } from '../src/modules/disclosure/document-feed.service';
 import { createDocumentsRepository } from '../src/modules/disclosure/documents.repository';
@@ -15,6 +15,7 @@ import { companyDemoSeedSteps } from './demo/companies/demo.seed';
 import { createCommerceRepository } from '../src/modules/commerce/commerce.repository';
 import { defaultProducts } from '../src/modules/commerce/commerce.products';
 import { demoCorpusSeedStep } from './demo/disclosure/corpus.seed';
+import { demoTitlesSeedStep } from './demo/disclosure/retitle.seed';
 import { demoPriceSeedSteps } from './demo/prices/demo-prices.seed';
 import { secretaryTemplateSeedStep } from '../src/modules/secretary/index';
 
@@ -50,7 +51,9 @@ const SEED_STEPS: SeedStep[] = [
   },
   // The headline-category tree, then the starter demonstration corpus of announcements and regulatory documents.
   { name: HEADLINE_CATEGORIES_SEED_NAME, kind: 'reference', run: seedHeadlineCategories },
+  { name: GUESSED_CATEGORIES_SEED_NAME, kind: 'reference', run: markGuessedHeadlineCategories },
   { ...demoCorpusSeedStep, kind: 'demo' },
+  { ...demoTitlesSeedStep, kind: 'demo' },
   // Alerts start from the documents already stored: only documents added later are alerted (issue 17).
   {
     name: '2026-11-25-alerts-document-cursor',

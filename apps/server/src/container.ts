@@ -38,6 +38,7 @@ import { createCompanyDocumentsService } from './modules/disclosure/company-docu
 import { createDocumentsRepository } from './modules/disclosure/documents.repository';
 import { createSearchRepository } from './modules/disclosure/search/search.repository';
 import { createSearchService } from './modules/disclosure/search/search.service';
+import { createDocumentFileService } from './modules/disclosure/document-file.service';
 import { createDownloadStore } from './modules/downloads/download-store';
 import { createRateLimitsRepository, createRateLimitsService, defineRateLimitHousekeeping } from './modules/rate-limits/index';
 import { createDownloadsService } from './modules/downloads/downloads.service';
@@ -319,6 +320,8 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
 
   const account = createAccountService({ auth: users, sessions, serviceCompanies, messages, quota, verifier: verification, focus, wechat, accountTypes });
   const search = createSearchService({ repository: repositories.search, quota, catalogue, serviceCompanies, focus });
+  // A document's file: the publisher's link, or a PDF of a demonstration document drawn with the generated documents' fonts.
+  const documentFiles = createDocumentFileService({ search, fonts: { regular: config.DOCUMENTS_CJK_FONT_REGULAR, bold: config.DOCUMENTS_CJK_FONT_BOLD } });
   const companyStatistics = createCompanyStatisticsService(repositories.companyStatistics);
   const statistics = createStatisticsService(companyStatistics);
   const companyDocuments = createCompanyDocumentsService(repositories.documents);
@@ -489,6 +492,7 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
     savedDeadlines,
     // disclosure, statistics, downloads
     search,
+    documentFiles,
     statistics,
     downloads,
     // user content, feedback

@@ -175,8 +175,16 @@ export const DocumentHitSchema = z.object({
   docType: z.string().nullable(),
   /** Category path for display, e.g. "Announcements and Notices - [Final Results]", in the request's language. */
   headline: z.string().nullable(),
+  /** Part of the headline is a guessed category (not yet confirmed by the imported category files): say so beside it. */
+  headlineGuessed: z.boolean(),
   fileType: z.string().nullable(),
+  /** The publisher's file size; null when there is no file behind it (demonstration documents). */
   fileSize: z.string().nullable(),
+  /**
+   * Where the document's file comes from: 'source' the publisher's link (HKEXnews, SFC), 'generated' a PDF
+   * the server makes of the stored text (demonstration documents), null none. GET /au/document/file opens either.
+   */
+  fileOrigin: z.enum(['source', 'generated']).nullable(),
   /** Which language versions exist (langType 1 Chinese, 2 English). */
   langTypes: z.array(z.number().int()),
   issuingBody: z.string().nullable(),
@@ -234,6 +242,10 @@ export type DocumentDetailBody = z.infer<typeof DocumentDetailBodySchema>;
 export const DocumentDetailSchema = DocumentHitSchema.omit({ highlight: true }).extend({
   langType: z.number().int(),
   title: z.string(),
+  /**
+   * The file of this language version (the other version's when this one has none): the publisher's URL for
+   * 'source' files, the GET /au/document/file path (relative to the API base) for 'generated' ones.
+   */
   fileLink: z.string().nullable(),
   summary: z.string().nullable(),
   body: z.string().nullable(),
@@ -249,6 +261,8 @@ export const HeadlineCategorySchema = z.object({
   t1Code: z.string().nullable(),
   groupCode: z.string().nullable(),
   name: z.string(),
+  /** A code or name of our reference tree that no public source confirms yet; importing the category files replaces it. */
+  isGuessed: z.boolean(),
 });
 export const HeadlineCategoriesResultSchema = z.object({ list: z.array(HeadlineCategorySchema) });
 export type HeadlineCategory = z.infer<typeof HeadlineCategorySchema>;

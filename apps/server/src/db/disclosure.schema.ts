@@ -28,6 +28,8 @@ export const headlineCategories = pgTable(
     nameZhHk: text('name_zh_hk').notNull(),
     nameZhCn: text('name_zh_cn').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    // A code (or name) of our reference seed that no public source confirms; the category files replace it.
+    guessed: boolean('guessed').notNull().default(false),
   },
   (table) => [primaryKey({ columns: [table.level, table.code] })],
 );

@@ -11,5 +11,7 @@ import {
 export const disclosureEndpoints = {
   search: defineEndpoint({ path: '/au/document/search', request: DocumentSearchBodySchema, response: DocumentSearchResultSchema }),
   detail: defineEndpoint({ path: '/au/document/detail', request: DocumentDetailBodySchema, response: DocumentDetailSchema }),
+  /** A plain link: the PDF made of a demonstration document's stored text, or a redirect to the publisher's file. */
+  file: defineEndpoint({ method: 'GET', path: '/au/document/file', request: DocumentDetailBodySchema }),
   categories: defineEndpoint({ path: '/au/document/categories', response: HeadlineCategoriesResultSchema }),
 };

@@ -1,7 +1,7 @@
 import { toReaderScript } from '@app/domain/chinese-script';
 import type { DocumentInput } from '../../../src/modules/disclosure/documents.writer';
 import { HEADLINE_CATEGORY_START } from '../../../src/modules/disclosure/reference/headline-categories';
-import { BODY_SENTENCES, COUNTERPARTIES, TITLE_TEMPLATES, type TitleTemplate } from './announcement-templates';
+import { A_SHARE_BODY_SENTENCES, A_SHARE_TITLE_TEMPLATES, BODY_SENTENCES, COUNTERPARTIES, TITLE_TEMPLATES, type TitleTemplate } from './announcement-templates';
 import { createRandom, cumulativeOf, type Random } from '../random';
 
 /**
@@ -17,8 +17,8 @@ export type CorpusPlan = { announcements: number; fullText: number; now: Date; s
 
 const A_SHARE_HISTORY_START = Date.UTC(2000, 0, 18);
 const HEADLINE_START = Date.parse(`${HEADLINE_CATEGORY_START}T00:00:00+08:00`);
-// A-share texts are written in Hong Kong wording and brought to simplified; text already simplified is left alone.
-const toSimplified = (text: string) => toReaderScript(text, 'zh-CN');
+/** A demonstration name (written in traditional characters) in simplified script, for A-share text; a name already simplified is left alone. */
+export const toSimplifiedName = (name: string): string => toReaderScript(name, 'zh-CN', { kind: 'name' });
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** HKEXnews volume per month in a year (about 15,000 now, about a third of that in 1999). */
@@ -89,10 +89,10 @@ const releaseTimeIn = (month: Month, random: Random): number => {
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
 
-const bodyOf = (random: Random, language: 'en' | 'zh', values: Record<string, string>, simplified: boolean): string => {
-  const sentences = Array.from({ length: random.int(12, 24) }, () => fill(random.pick(BODY_SENTENCES)[language], values));
-  const text = sentences.join(language === 'en' ? ' ' : '');
-  return simplified ? toSimplified(text) : text;
+/** A body of Hong Kong or (`mainland`) A-share sentences; the values are already in the body's script. */
+const bodyOf = (random: Random, language: 'en' | 'zh', values: Record<string, string>, mainland: boolean): string => {
+  const sentences = Array.from({ length: random.int(12, 24) }, () => fill(random.pick(mainland ? A_SHARE_BODY_SENTENCES : BODY_SENTENCES)[language], values));
+  return sentences.join(language === 'en' ? ' ' : '');
 };
 
 /**
@@ -104,6 +104,7 @@ export function* generateAnnouncements(plan: CorpusPlan, companies: CorpusCompan
   const hongKong = companies.filter((company) => company.market === 'HK');
   const aShares = companies.filter((company) => company.market !== 'HK');
   const cumulativeWeights = cumulativeOf(TITLE_TEMPLATES.map((template) => template.weight));
+  const aShareWeights = cumulativeOf(A_SHARE_TITLE_TEMPLATES.map((template) => template.weight));
   const { months, counts } = monthlyAllocation(plan.announcements, plan.now);
   const bodyEvery = plan.fullText > 0 ? Math.max(1, Math.floor(plan.announcements / plan.fullText)) : Number.POSITIVE_INFINITY;
   let bodiesLeft = plan.fullText;
@@ -115,7 +116,8 @@ export function* generateAnnouncements(plan: CorpusPlan, companies: CorpusCompan
       const isAShare = time >= A_SHARE_HISTORY_START && aShares.length > 0 && random.chance(0.3);
       const pool = isAShare || hongKong.length === 0 ? aShares : hongKong;
       const company = pool.length > 0 ? random.pick(pool) : null;
-      const template: TitleTemplate = random.pickCumulative(TITLE_TEMPLATES, cumulativeWeights);
+      // A-share titles are written in mainland forms, not converted from Hong Kong ones (年度股东大会, not 股東週年大會).
+      const template: TitleTemplate = isAShare ? random.pickCumulative(A_SHARE_TITLE_TEMPLATES, aShareWeights) : random.pickCumulative(TITLE_TEMPLATES, cumulativeWeights);
       const variant = random.int(0, template.en.length - 1);
       const date = new Date(time + 8 * 3_600_000);
       const year = date.getUTCFullYear();
@@ -129,11 +131,12 @@ export function* generateAnnouncements(plan: CorpusPlan, companies: CorpusCompan
         m: `${lastDay.getUTCDate()} ${MONTH_NAMES[lastDay.getUTCMonth()]} ${lastDay.getUTCFullYear()}`,
         mz: `${lastDay.getUTCFullYear()}年${lastDay.getUTCMonth() + 1}月${lastDay.getUTCDate()}日`,
         t: counterparty.en,
-        tz: counterparty.zh,
+        // the counterparty in the title's script (the names are written in traditional characters)
+        tz: isAShare ? toSimplifiedName(counterparty.zh) : counterparty.zh,
         n: company?.nameEn ?? '',
         a: String(random.int(5, 4_000)),
       };
-      const titleZhHk = fill(template.zh[variant] ?? template.zh[0]!, values);
+      const titleZh = fill(template.zh[variant] ?? template.zh[0]!, values);
       // Mainland issuers publish in Chinese; a minority also in English.
       const hasEnglish = !isAShare || random.chance(0.15);
       const withHeadline = time >= HEADLINE_START;
@@ -148,17 +151,17 @@ export function* generateAnnouncements(plan: CorpusPlan, companies: CorpusCompan
         stockCodes: company ? [company.stockCode] : [],
         issuerDelisted: company?.delisted ?? false,
         titleEn: hasEnglish ? fill(template.en[variant] ?? template.en[0]!, values) : null,
-        titleZh: isAShare ? toSimplified(titleZhHk) : titleZhHk,
+        titleZh,
         releaseTime: new Date(time),
         t1Code: withHeadline ? template.t1 : null,
         t2Codes: withHeadline && template.t2 ? [template.t2] : [],
         docType: withHeadline ? null : template.docType,
+        // No size: the file is the PDF the server makes of the stored text (GET /au/document/file).
         fileType: 'PDF',
-        fileSize: `${random.int(60, 2_400)}KB`,
         bodies: withBody
           ? [
               ...(hasEnglish ? [{ lang: 'en' as const, body: bodyOf(random, 'en', { ...values, n: company?.nameEn ?? 'the Company', t: counterparty.en }, false) }] : []),
-              { lang: 'zh' as const, body: bodyOf(random, 'zh', { ...values, n: company?.nameZh ?? '本公司', t: counterparty.zh }, isAShare) },
+              { lang: 'zh' as const, body: bodyOf(random, 'zh', { ...values, n: company?.nameZh ?? '本公司', t: values.tz }, isAShare) },
             ]
           : undefined,
       });

@@ -1,7 +1,7 @@
 /**
- * Title templates of the demonstration announcements, per headline category,
- * in English and traditional Chinese (A-share titles are converted to
- * simplified). Placeholders: {y} year, {py} previous year, {d} English date,
+ * Title templates of the demonstration Hong Kong announcements, per headline
+ * category, in English and traditional Chinese (A-share titles have their own
+ * templates below). Placeholders: {y} year, {py} previous year, {d} English date,
  * {dz} Chinese date, {m} month end (English), {mz} month end (Chinese),
  * {t}/{tz} a counterparty name. `weight` follows how often HKEXnews carries
  * each kind (monthly returns and next-day returns are the most common).
@@ -85,4 +85,52 @@ export const BODY_SENTENCES: { en: string; zh: string }[] = [
   { en: 'The proceeds will be used for general working capital and the repayment of bank borrowings.', zh: '所得款項將用作一般營運資金及償還銀行借款。' },
   { en: 'The auditor has agreed the figures in this preliminary announcement to the consolidated financial statements.', zh: '核數師已同意本初步公告所載數字與綜合財務報表相符。' },
   { en: 'The Company has complied with the code provisions of the Corporate Governance Code throughout the period.', zh: '本公司於期內一直遵守企業管治守則之守則條文。' },
+];
+
+/**
+ * Title templates of the demonstration A-share announcements, written as mainland issuers
+ * title them (simplified script and mainland terms: 年度股东大会 and 临时股东大会, 关联交易,
+ * 会计师事务所, 停牌 / 复牌, 权益分派), under the nearest HKEXnews headline category.
+ * Mainland issuers file no monthly or next-day returns, circulars or proxy forms, so those
+ * kinds are absent. Placeholders as above; {tz} is the counterparty in simplified script.
+ */
+export const A_SHARE_TITLE_TEMPLATES: TitleTemplate[] = [
+  { t1: '10000', t2: '14100', docType: '11300', weight: 2.5, en: ['Notice of Convening the {py} Annual General Meeting', 'Notice of Convening the First Extraordinary General Meeting of {y}'], zh: ['关于召开{py}年年度股东大会的通知', '关于召开{y}年第一次临时股东大会的通知'] },
+  { t1: '10000', t2: '14200', docType: '11000', weight: 2.5, en: ['Announcement on the Resolutions of the {py} Annual General Meeting', 'Announcement on the Resolutions of the First Extraordinary General Meeting of {y}'], zh: ['{py}年年度股东大会决议公告', '{y}年第一次临时股东大会决议公告'] },
+  { t1: '10000', t2: '14300', docType: '11000', weight: 3, en: ['Announcement on the Resolutions of the Board of Directors'], zh: ['董事会决议公告'] },
+  { t1: '40000', t2: '40100', docType: '11500', weight: 1, en: ['Annual Report {py}'], zh: ['{py}年年度报告'] },
+  { t1: '40000', t2: '40200', docType: '11500', weight: 1, en: ['Semi-Annual Report {y}'], zh: ['{y}年半年度报告'] },
+  { t1: '40000', t2: '40300', docType: '11500', weight: 1.5, en: ['First Quarter Report {y}', 'Third Quarter Report {y}'], zh: ['{y}年第一季度报告', '{y}年第三季度报告'] },
+  { t1: '40000', t2: '40400', docType: '11500', weight: 0.7, en: ['Environmental, Social and Corporate Governance (ESG) Report {py}'], zh: ['{py}年度环境、社会及公司治理(ESG)报告'] },
+  { t1: '10000', t2: '13500', docType: '11000', weight: 1.2, en: ['Preliminary Earnings Estimate for {py}'], zh: ['{py}年度业绩预告'] },
+  { t1: '10000', t2: '13100', docType: '11000', weight: 1.5, en: ['Announcement on the Implementation of the {py} Annual Equity Distribution'], zh: ['{py}年年度权益分派实施公告'] },
+  { t1: '10000', t2: '11200', docType: '11000', weight: 1.5, en: ['Announcement on a Related-Party Transaction with {t}'], zh: ['关于与{tz}关联交易的公告'] },
+  { t1: '10000', t2: '11300', docType: '11000', weight: 1.5, en: ['Announcement on the Estimated Routine Related-Party Transactions for {y}'], zh: ['关于{y}年度日常关联交易预计的公告'] },
+  { t1: '10000', t2: '12350', docType: '11000', weight: 3, en: ['Announcement on the Resignation of a Director', 'Announcement on the Appointment of the General Manager', 'Announcement on the Resignation of the Chairman of the Board'], zh: ['关于董事辞职的公告', '关于聘任总经理的公告', '关于董事长辞职的公告'] },
+  { t1: '10000', t2: '12300', docType: '11000', weight: 0.6, en: ['Announcement on the Appointment of the Secretary of the Board'], zh: ['关于聘任董事会秘书的公告'] },
+  { t1: '10000', t2: '12400', docType: '11000', weight: 0.4, en: ['Announcement on the Change of Accounting Firm'], zh: ['关于变更会计师事务所的公告'] },
+  { t1: '10000', t2: '16200', docType: '11000', weight: 1.2, en: ['Announcement on an Outbound Investment in {t}', 'Announcement on the Purchase of Wealth Management Products with Idle Own Funds'], zh: ['关于对{tz}投资的公告', '关于使用闲置自有资金购买理财产品的公告'] },
+  { t1: '10000', t2: '16300', docType: '11000', weight: 0.4, en: ['Announcement on the Progress of the Major Asset Restructuring'], zh: ['关于重大资产重组的进展公告'] },
+  { t1: '10000', t2: '17100', docType: '11000', weight: 0.4, en: ['Announcement on the Suspension of Trading for Planning a Major Event'], zh: ['关于筹划重大事项的停牌公告'] },
+  { t1: '10000', t2: '17200', docType: '11000', weight: 0.4, en: ['Announcement on the Resumption of Trading'], zh: ['关于股票复牌的公告'] },
+  { t1: '10000', t2: '17400', docType: '11000', weight: 1, en: ['Advance Disclosure of a Share Reduction by a Shareholder Holding More than 5%', "Announcement on the Pledge of Part of the Controlling Shareholder's Shares"], zh: ['关于持股5%以上股东减持股份的预披露公告', '关于控股股东部分股份质押的公告'] },
+  { t1: '10000', t2: '18100', docType: '11000', weight: 0.8, en: ['Plan to Repurchase Shares through Centralised Bidding', 'Announcement on the Progress of the Share Repurchase'], zh: ['关于以集中竞价交易方式回购公司股份的方案', '关于回购股份进展情况的公告'] },
+  { t1: '10000', t2: '18200', docType: '11000', weight: 0.3, en: ['Proposal on the Issue of Convertible Corporate Bonds to Unspecified Investors'], zh: ['向不特定对象发行可转换公司债券预案'] },
+  { t1: '10000', t2: '18300', docType: '11000', weight: 0.8, en: ['Announcement on the Grant of Restricted Shares to Incentive Recipients', 'Stock Option Incentive Plan {y} (Draft)'], zh: ['关于向激励对象授予限制性股票的公告', '{y}年股票期权激励计划(草案)'] },
+  { t1: '10000', t2: '19100', docType: '11000', weight: 2, en: ['Announcement on Abnormal Fluctuation in Share Trading', 'Announcement on Material Litigation'], zh: ['关于股票交易异常波动的公告', '关于重大诉讼的公告'] },
+  { t1: '10000', t2: '19200', docType: '11000', weight: 1.5, en: ['Voluntary Disclosure on a Strategic Cooperation Agreement with {t}'], zh: ['关于与{tz}签订战略合作协议的自愿性信息披露公告'] },
+  { t1: '10000', t2: '19300', docType: '11000', weight: 1, en: ['Special Report on the Deposit and Use of Raised Funds for {py}', 'Annual Work Report of the Independent Directors for {py}'], zh: ['关于{py}年度募集资金存放与实际使用情况的专项报告', '{py}年度独立董事述职报告'] },
+];
+
+/** Sentences of the A-share bodies, as mainland announcements word them ({n} company, {t} counterparty, {y} year, {a} amount). */
+export const A_SHARE_BODY_SENTENCES: { en: string; zh: string }[] = [
+  { en: 'The Company and all members of its board of directors warrant that the information disclosed is true, accurate and complete, with no false records, misleading statements or material omissions.', zh: '本公司及董事会全体成员保证信息披露的内容真实、准确、完整，没有虚假记载、误导性陈述或重大遗漏。' },
+  { en: 'The board of directors of {n} (the "Company") considered and approved the relevant proposals.', zh: '{n}(以下简称“公司”)董事会审议通过了相关议案。' },
+  { en: 'The Company signed the relevant agreement with {t}.', zh: '公司与{t}签署了相关协议。' },
+  { en: 'The amount of the transaction is RMB{a} ten thousand, funded from the Company\'s own funds.', zh: '本次交易金额为人民币{a}万元，资金来源为公司自有资金。' },
+  { en: 'The transaction does not constitute a major asset restructuring under the Administrative Measures for the Material Asset Restructuring of Listed Companies.', zh: '本次交易不构成《上市公司重大资产重组管理办法》规定的重大资产重组。' },
+  { en: 'The independent directors expressed their independent opinion agreeing to the matter.', zh: '独立董事对该事项发表了同意的独立意见。' },
+  { en: 'In {y}, the Company achieved operating revenue of RMB{a} million.', zh: '公司{y}年度实现营业收入人民币{a}百万元。' },
+  { en: 'The Company will fulfil its information disclosure obligations in a timely manner as the matter progresses.', zh: '公司将根据相关事项的进展情况，及时履行信息披露义务。' },
+  { en: 'Investors are advised to pay attention to investment risks.', zh: '敬请广大投资者注意投资风险。' },
 ];

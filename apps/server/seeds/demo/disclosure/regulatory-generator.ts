@@ -31,9 +31,50 @@ const RULE_TOPICS: Topic[] = [
   { en: 'Suspension and Resumption of Trading', zh: '停牌及復牌' },
 ];
 
+/** A chapter or appendix of a rulebook: its number as the rulebook writes it (EN, 中文) and its title. */
+type RuleChapter = { number: string; numberZh: string; en: string; zh: string };
+
+const chapter = (number: string, numberZh: string, en: string, zh: string): RuleChapter => ({ number, numberZh, en, zh });
+
+/**
+ * Real chapters of the Main Board and GEM Listing Rules with their real numbers and titles
+ * (hk-rules.md: MB 14 / GEM 19 notifiable transactions, MB 14A / GEM 20 connected
+ * transactions, the Model Code in MB Appendix C3 and GEM Chapter 5). Only the entries are
+ * demonstration: the rule text is never copied (HKEX copyright).
+ */
+const RULEBOOK_CHAPTERS: Record<1 | 2, RuleChapter[]> = {
+  1: [
+    chapter('Chapter 3A', '第三A章', 'Sponsors and Compliance Advisers', '保薦人及合規顧問'),
+    chapter('Chapter 4', '第四章', "Accountants' Reports and Pro Forma Financial Information", '會計師報告及備考財務資料'),
+    chapter('Chapter 6', '第六章', 'Trading Halt, Suspension, Cancellation and Withdrawal of Listing', '短暫停牌、停牌、除牌及撤回上市'),
+    chapter('Chapter 8', '第八章', 'Qualifications for Listing', '上市資格'),
+    chapter('Chapter 8A', '第八A章', 'Weighted Voting Rights', '不同投票權'),
+    chapter('Chapter 13', '第十三章', 'Equity Securities: Continuing Obligations', '股本證券:持續責任'),
+    chapter('Chapter 14', '第十四章', 'Equity Securities: Notifiable Transactions', '股本證券:須予公布的交易'),
+    chapter('Chapter 14A', '第十四A章', 'Equity Securities: Connected Transactions', '股本證券:關連交易'),
+    chapter('Chapter 17', '第十七章', 'Equity Securities: Share Schemes', '股本證券:股份計劃'),
+    chapter('Chapter 18A', '第十八A章', 'Equity Securities: Biotech Companies', '股本證券:生物科技公司'),
+    chapter('Chapter 19A', '第十九A章', "Equity Securities: Issuers Incorporated in the People's Republic of China", '股本證券:在中華人民共和國註冊成立的發行人'),
+    chapter('Appendix C1', '附錄C1', 'Corporate Governance Code', '企業管治守則'),
+    chapter('Appendix C2', '附錄C2', 'Environmental, Social and Governance Reporting Code', '環境、社會及管治報告守則'),
+    chapter('Appendix C3', '附錄C3', 'Model Code for Securities Transactions by Directors of Listed Issuers', '上市發行人董事進行證券交易的標準守則'),
+  ],
+  2: [
+    chapter('Chapter 5', '第五章', 'Directors, Company Secretary, Board Committees, Authorised Representatives and Corporate Governance Matters', '董事、公司秘書、董事委員會、授權代表及企業管治事宜'),
+    chapter('Chapter 6A', '第六A章', 'Sponsors and Compliance Advisers', '保薦人及合規顧問'),
+    chapter('Chapter 11', '第十一章', 'Equity Securities: Qualifications for Listing', '股本證券:上市資格'),
+    chapter('Chapter 17', '第十七章', 'Equity Securities: Continuing Obligations', '股本證券:持續責任'),
+    chapter('Chapter 18', '第十八章', 'Equity Securities: Financial Information', '股本證券:財務資料'),
+    chapter('Chapter 19', '第十九章', 'Equity Securities: Notifiable Transactions', '股本證券:須予公布的交易'),
+    chapter('Chapter 20', '第二十章', 'Equity Securities: Connected Transactions', '股本證券:關連交易'),
+    chapter('Chapter 23', '第二十三章', 'Equity Securities: Share Schemes', '股本證券:股份計劃'),
+    chapter('Appendix C1', '附錄C1', 'Corporate Governance Code', '企業管治守則'),
+  ],
+};
+
+const RULEBOOK_NAMES: Record<1 | 2, Topic> = { 1: { en: 'Main Board Listing Rules', zh: '主板上市規則' }, 2: { en: 'GEM Listing Rules', zh: 'GEM上市規則' } };
+
 const LIST_TITLES: Record<number, Topic> = {
-  1: { en: 'Main Board Listing Rules - {topic}', zh: '主板上市規則 - {topic}' },
-  2: { en: 'GEM Listing Rules - {topic}', zh: 'GEM上市規則 - {topic}' },
   3: { en: 'Guidance Letter HKEX-GL{n}-{y} - {topic}', zh: '指引信HKEX-GL{n}-{y} - {topic}' },
   4: { en: 'Listing Decision LD{n}-{y} - {topic}', zh: '上市決策LD{n}-{y} - {topic}' },
   5: { en: 'Frequently Asked Questions Series {n} - {topic}', zh: '常問問題系列{n} - {topic}' },
@@ -91,20 +132,24 @@ export const generateRegulatoryDocuments = (now: Date, seed = 7_700_171): Docume
   const timeBetween = () => start + Math.floor(random.next() * (now.getTime() - start));
   const body = (language: 'en' | 'zh') => Array.from({ length: random.int(8, 14) }, () => random.pick(BODY_SENTENCES)[language].replace(/\{\w+\}/g, '')).join(language === 'en' ? ' ' : '');
   for (const list of OrgLists.filter((entry) => entry.listType > 0)) {
-    const count = list.listType <= 2 ? RULE_TOPICS.length : random.int(25, 45);
+    // The two rulebooks list their real chapters, one entry each; the other lists pick topics.
+    const chapters = list.listType === 1 || list.listType === 2 ? RULEBOOK_CHAPTERS[list.listType] : null;
+    const count = chapters ? chapters.length : random.int(25, 45);
     for (let index = 0; index < count; index += 1) {
-      const topic = list.listType <= 2 ? RULE_TOPICS[index]! : random.pick(RULE_TOPICS);
+      const rule = chapters?.[index];
+      const topic = rule ?? random.pick(RULE_TOPICS);
       const time = timeBetween();
       const year = String(new Date(time).getUTCFullYear());
       const values = { n: String(random.int(1, 160)), y: year.slice(2) };
       const validity = random.chance(0.8) ? 1 : random.chance(0.5) ? 2 : 3;
-      const titles = LIST_TITLES[list.listType]!;
+      const titles = LIST_TITLES[list.listType];
+      const book = rule ? RULEBOOK_NAMES[list.listType as 1 | 2] : null;
       documents.push({
         kind: 'regulation',
         source: 'demo',
         sourceId: `reg-${list.listType}-${index}`,
-        titleEn: fill(titles.en, { ...values, topic: topic.en }),
-        titleZh: fill(titles.zh, { ...values, topic: topic.zh }),
+        titleEn: rule && book ? `${book.en} - ${rule.number} ${rule.en}` : fill(titles!.en, { ...values, topic: topic.en }),
+        titleZh: rule && book ? `${book.zh} - ${rule.numberZh} ${rule.zh}` : fill(titles!.zh, { ...values, topic: topic.zh }),
         releaseTime: new Date(time),
         issuingBody: list.body,
         listType: list.listType,
@@ -112,7 +157,7 @@ export const generateRegulatoryDocuments = (now: Date, seed = 7_700_171): Docume
         validity,
         versionDate: isoDate(time),
         effectiveDate: isoDate(time + random.int(0, 180) * 86_400_000),
-        ruleNumber: list.listType <= 2 ? `Chapter ${index + 1}` : null,
+        ruleNumber: rule?.number ?? null,
         summaryEn: `Demonstration entry about ${topic.en.toLowerCase()}.`,
         summaryZh: `關於${topic.zh}的示範條目。`,
         bodies: random.chance(0.5) ? [{ lang: 'en', body: body('en') }, { lang: 'zh', body: body('zh') }] : undefined,

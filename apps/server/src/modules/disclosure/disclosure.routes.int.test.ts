@@ -271,8 +271,22 @@ describe('POST /au/document/categories', () => {
 
   it('returns the category tree in the request language', async () => {
     const english = (await postForm(app, '/api/au/document/categories')).json();
-    expect(english.resultData.list).toContainEqual({ level: 't2', code: '13300', t1Code: '10000', groupCode: '3', name: 'Final Results' });
+    expect(english.resultData.list).toContainEqual({ level: 't2', code: '13300', t1Code: '10000', groupCode: '3', name: 'Final Results', isGuessed: false });
     const simplified = (await postForm(app, '/api/au/document/categories', { language: '3' })).json();
     expect(simplified.resultData.list).toContainEqual(expect.objectContaining({ level: 't1', code: '10000', name: '公告及通告' }));
+  });
+
+  it('marks the codes no public source confirms until the category files are imported', async () => {
+    const list = (await postForm(app, '/api/au/document/categories')).json().resultData.list as { level: string; code: string; isGuessed: boolean }[];
+    const guessed = list.filter((entry) => entry.isGuessed).map((entry) => `${entry.level}:${entry.code}`);
+    // 13500 Profit Warning and 11300 Continuing Connected Transaction are our reading; 16200 and 10000 are documented
+    expect(guessed).toEqual(expect.arrayContaining(['t2:13500', 't2:11300', 't1:20000', 'doc:11000']));
+    expect(guessed).not.toContain('t2:16200');
+    expect(guessed).not.toContain('t1:10000');
+    await insertDocuments(app.db, CORPUS);
+    const hits = (await postForm(app, '/api/au/document/search', { keyword: 'Profit Warning' })).json().resultData.list as { headline: string; headlineGuessed: boolean }[];
+    expect(hits[0]).toMatchObject({ headline: 'Announcements and Notices - [Profit Warning]', headlineGuessed: true });
+    const placing = (await postForm(app, '/api/au/document/search', { keyword: 'Placing' })).json().resultData.list as { headline: string; headlineGuessed: boolean }[];
+    expect(placing[0]).toMatchObject({ headline: 'Announcements and Notices - [Placing]', headlineGuessed: false });
   });
 });

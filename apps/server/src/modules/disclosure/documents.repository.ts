@@ -1,6 +1,7 @@
 import type { DocumentKind, Locale } from '@app/contracts';
-import { inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { selectRows, type Database } from '../../db/client';
+import { inBatches, updateFromRecordset, type Column } from '../../db/recordset';
 import { documentBodies } from '../../db/disclosure.schema';
 import { headlineCategories } from '../../db/schema';
 import { documentKeyOf, type DocumentInput } from './documents.writer';
@@ -168,6 +169,42 @@ export const prepareDocumentInsert = (documents: DocumentInput[]): { run: (db: D
 /** Inserts documents and their bodies now; see prepareDocumentInsert. */
 export const insertDocuments = (db: Database, documents: DocumentInput[]): Promise<number> => prepareDocumentInsert(documents).run(db);
 
+/** A stored demonstration document as a seed step rewrites it in place. */
+export type DemoDocumentRow = {
+  id: number;
+  sourceId: string;
+  market: string | null;
+  stockCodes: string[];
+  releaseTime: Date;
+  listType: number | null;
+  titleEn: string | null;
+  titleZh: string | null;
+  t1Code: string | null;
+  t2Codes: string[];
+  docType: string | null;
+  ruleNumber: string | null;
+  subjectEn: string | null;
+  subjectZh: string | null;
+  summaryEn: string | null;
+  summaryZh: string | null;
+  fileSize: string | null;
+};
+
+// The columns a rewrite sets, with the title vector made again from the new titles.
+const REWRITE_COLUMNS: Column<DemoDocumentRow>[] = [
+  ['id', 'bigint', (row) => row.id],
+  ['title_en', 'text', (row) => row.titleEn],
+  ['title_zh', 'text', (row) => row.titleZh],
+  ['t1_code', 'text', (row) => row.t1Code],
+  ['t2_codes', 'text[]', (row) => row.t2Codes],
+  ['doc_type', 'text', (row) => row.docType],
+  ['rule_number', 'text', (row) => row.ruleNumber],
+  ['summary_en', 'text', (row) => row.summaryEn],
+  ['summary_zh', 'text', (row) => row.summaryZh],
+  ['file_size', 'text', (row) => row.fileSize],
+  ['search_title', 'text', (row) => toTsvectorLiteral([row.titleEn, row.titleZh, row.subjectEn, row.subjectZh, row.ruleNumber], facetsOf(row))],
+];
+
 /** One document row of a company's index. */
 export type CompanyDocument = {
   id: number;
@@ -179,6 +216,8 @@ export type CompanyDocument = {
   /** 'YYYY-MM-DD HH:MM' in Hong Kong time. */
   releaseTime: string;
   category: string | null;
+  /** The category is a guess of our reference tree, not yet confirmed by the imported category files. */
+  categoryGuessed: boolean;
   fileLinkEn: string | null;
   fileLinkZh: string | null;
   /** Languages with a stored body ('en', 'zh'). */
@@ -232,6 +271,7 @@ export const createDocumentsRepository = (db: Database) => ({
       sql`select d.id::int as id, d.kind, d.source, d.title_en as "titleEn", d.title_zh as "titleZh", d.stock_codes as "stockCodes",
           to_char(d.release_time at time zone 'Asia/Hong_Kong', 'YYYY-MM-DD HH24:MI') as "releaseTime",
           coalesce(t2.${name}, t1.${name}, dt.${name}) as category,
+          coalesce(t2.guessed, t1.guessed, dt.guessed, false) as "categoryGuessed",
           d.file_link_en as "fileLinkEn", d.file_link_zh as "fileLinkZh",
           array(select b.lang from document_bodies b where b.document_id = d.id order by b.lang) as "bodyLangs",
           (count(*) over ())::int as total
@@ -254,6 +294,37 @@ export const createDocumentsRepository = (db: Database) => ({
   /** Inserts the headline categories not stored yet. */
   insertMissingHeadlineCategories: async (rows: (typeof headlineCategories.$inferInsert)[]) => {
     await db.insert(headlineCategories).values(rows).onConflictDoNothing();
+  },
+  /** Whether any run of the category importer has been recorded (the tree then comes from the files). */
+  categoryFilesImported: async (): Promise<boolean> => {
+    const [row] = await selectRows<{ found: number }>(db, sql`select 1 as found from import_runs where importer = 'hkex-categories' limit 1`);
+    return row !== undefined;
+  },
+  /** Marks categories as guesses of the reference seed. */
+  markGuessedCategories: async (keys: { level: string; code: string }[]) => {
+    for (const key of keys) await db.update(headlineCategories).set({ guessed: true }).where(and(eq(headlineCategories.level, key.level), eq(headlineCategories.code, key.code)));
+  },
+  /** The stored demonstration documents of a kind (the markets given, or all). */
+  listDemoDocuments: async (kind: DocumentKind, markets?: string[]): Promise<DemoDocumentRow[]> => {
+    const rows = await selectRows<DemoDocumentRow>(
+      db,
+      sql`select id, source_id as "sourceId", market, stock_codes as "stockCodes", release_time as "releaseTime", list_type as "listType", title_en as "titleEn",
+          title_zh as "titleZh", t1_code as "t1Code", t2_codes as "t2Codes", doc_type as "docType", rule_number as "ruleNumber", subject_en as "subjectEn",
+          subject_zh as "subjectZh", summary_en as "summaryEn", summary_zh as "summaryZh", file_size as "fileSize"
+        from documents where source = 'demo' and kind = ${kind} ${markets ? sql`and market = any(${arrayLiteral(markets)}::text[])` : sql``} order by id`,
+    );
+    return rows.map((row) => ({ ...row, id: Number(row.id), releaseTime: new Date(row.releaseTime) }));
+  },
+  /**
+   * Rewrites demonstration documents' titles, categories, rule numbers, summaries and file sizes in place:
+   * their ids stay, so the alerts feed sees nothing new.
+   */
+  rewriteDemoDocuments: async (rows: DemoDocumentRow[]) => {
+    for (const batch of inBatches(rows)) await db.execute(updateFromRecordset('documents', 'id', REWRITE_COLUMNS, batch, { search_title: 't.search_title::tsvector' }));
+  },
+  /** Deletes demonstration documents (their bodies go with them). */
+  deleteDemoDocuments: async (ids: number[]) => {
+    if (ids.length > 0) await db.execute(sql`delete from documents where source = 'demo' and id = any(${pgArrayParameter(ids)}::int8[])`);
   },
   countDemoAnnouncements: async (): Promise<number> => {
     const [existing] = await selectRows<{ count: string | number }>(db, sql`select count(*) as count from documents where source = 'demo' and kind = 'announcement'`);

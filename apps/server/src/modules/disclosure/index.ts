@@ -3,8 +3,8 @@ import type { Container } from '../../container';
 import { registerDisclosureRoutes } from './disclosure.routes';
 
 /** Disclosure and regulatory search (issue 4): one search service behind every /disData list. */
-export const disclosureModule = async (app: FastifyInstance, services: Pick<Container, 'search'>) => {
-  registerDisclosureRoutes(app, services.search);
+export const disclosureModule = async (app: FastifyInstance, services: Pick<Container, 'search' | 'documentFiles'>) => {
+  registerDisclosureRoutes(app, services.search, services.documentFiles);
 };
 
 // The importers of the public formats, for the scheduled sync (modules/sync) as for `npm run data:import`.

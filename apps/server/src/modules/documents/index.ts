@@ -6,3 +6,7 @@ import { registerDocumentsRoutes } from './documents.routes';
 export const documentsModule = async (app: FastifyInstance, services: Pick<Container, 'documents'>) => {
   registerDocumentsRoutes(app, services.documents);
 };
+
+// The PDF renderer, for other modules' generated files (the disclosure module's demonstration documents).
+export { renderPdf, type PdfFonts } from './render-pdf';
+export type { DocumentModel } from './document-model';

@@ -11,6 +11,7 @@ const document = (values: Partial<DownloadDocument> = {}): DownloadDocument => (
   stockCodes: ['00700'],
   releaseTime: '2024-03-20 18:30',
   category: null,
+  categoryGuessed: false,
   fileLinkEn: null,
   fileLinkZh: null,
   bodyLangs: [],
@@ -38,6 +39,12 @@ describe('buildIndexCsv', () => {
     const csv = buildIndexCsv([document({ titleEn: 'He said "yes", then\nleft', titleZh: '+86 line', category: '@risk' })], 'en', 2000);
     const [, row] = csv.replace(/^\uFEFF/, '').split('\r\n');
     expect(row).toBe(`2024-03-20 18:30,"He said ""yes"", then\nleft",'+86 line,'@risk,announcement,00700,,,,hkex`);
+  });
+
+  it('says which categories are guesses not yet confirmed by the category files', () => {
+    const [, guessed, confirmed] = buildIndexCsv([document({ category: '盈利警告', categoryGuessed: true }), document({ category: '末期業績' })], 'zh-HK', 2000).split('\r\n');
+    expect(guessed).toContain(',盈利警告 （類別未核實）,');
+    expect(confirmed).toContain(',末期業績,');
   });
 
   it('writes the header in the request language', () => {

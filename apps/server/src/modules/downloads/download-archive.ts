@@ -81,7 +81,7 @@ export const buildIndexCsv = (documents: readonly DownloadDocument[], locale: Lo
       document.releaseTime,
       document.titleEn,
       document.titleZh,
-      document.category,
+      document.category && document.categoryGuessed ? `${document.category} ${archiveText(locale, 'index.guessedCategory')}` : document.category,
       document.kind,
       document.stockCodes.join(' '),
       document.fileLinkEn,

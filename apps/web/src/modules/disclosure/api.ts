@@ -1,4 +1,5 @@
-import { disclosureEndpoints as endpoints, type DocumentDetail, type DocumentLangType, type DocumentSearchResult, type HeadlineCategory } from '@app/contracts';
+import { disclosureEndpoints as endpoints, LanguageCode, type DocumentDetail, type DocumentLangType, type DocumentSearchResult, type HeadlineCategory, type Locale } from '@app/contracts';
+import { config } from '../../lib/config';
 import { callEndpoint } from '../../lib/http';
 import type { DocumentSearchParams } from './search-state';
 
@@ -21,3 +22,12 @@ export const getDocumentDetail = (ref: DocumentRef, signal?: AbortSignal): Promi
 /** The HKEXnews headline categories and pre-2007 document types, named in the request language (POST /au/document/categories). */
 export const listHeadlineCategories = (signal?: AbortSignal): Promise<HeadlineCategory[]> =>
   callEndpoint(endpoints.categories, {}, { signal }).then((result) => result.list);
+
+/**
+ * A plain link to a document's file (GET /au/document/file): a demonstration document's PDF, marked in the
+ * reader's language, or a redirect to the publisher's file. Public, like the detail, so no token.
+ */
+export const documentFileUrl = (document: { md5Key: string }, langType: DocumentLangType, locale: Locale): string => {
+  const query = new URLSearchParams({ md5Key: document.md5Key, langType: String(langType), language: String(LanguageCode[locale]) });
+  return `${config.apiBase}${endpoints.file.path}?${query.toString()}`;
+};

@@ -64,6 +64,7 @@ describe('hkex-categories importer', () => {
       nameZhHk: '中期/半年度報告',
       nameZhCn: '中期/半年度报告',
       sortOrder: 7,
+      guessed: false,
     });
     const groups = await app.db.select({ code: headlineCategories.code, nameZhCn: headlineCategories.nameZhCn }).from(headlineCategories).where(eq(headlineCategories.level, 't2g')).orderBy(asc(headlineCategories.sortOrder));
     expect(groups).toEqual([

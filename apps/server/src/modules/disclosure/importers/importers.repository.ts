@@ -54,7 +54,7 @@ const documentSelection = {
 };
 
 /** A category row with its order, as stored. */
-export type CategoryValues = CategoryRecord & { level: CategoryLevel; sortOrder: number };
+export type CategoryValues = CategoryRecord & { level: CategoryLevel; sortOrder: number; guessed: boolean };
 
 /**
  * The importers' SQL for documents, categories and runs (the company registers are
@@ -74,8 +74,14 @@ export const createImportersRepository = (db: Database) => ({
         nameZhHk: headlineCategories.nameZhHk,
         nameZhCn: headlineCategories.nameZhCn,
         sortOrder: headlineCategories.sortOrder,
+        guessed: headlineCategories.guessed,
       })
       .from(headlineCategories) as Promise<CategoryValues[]>,
+
+  /** Deletes categories (by level and code). */
+  deleteCategories: async (keys: { level: string; code: string }[]): Promise<void> => {
+    for (const key of keys) await db.delete(headlineCategories).where(and(eq(headlineCategories.level, key.level), eq(headlineCategories.code, key.code)));
+  },
 
   insertCategories: async (rows: CategoryValues[]): Promise<void> => {
     for (const batch of inBatches(rows)) await db.insert(headlineCategories).values(batch);

@@ -94,6 +94,8 @@ const applyStockList = async (registers: CompanyRegisters, rows: StockListRow[],
 /**
  * Writes categories: a language missing from the run keeps its stored name; a
  * new category needs both. Simplified names are converted from the traditional ones.
+ * The files replace the reference seed's guesses: a category they name is no longer
+ * a guess, and a guessed code of a level they list but do not name is removed.
  */
 const applyCategories = async (repository: ImportersRepository, patches: CategoryPatch[]): Promise<Applied> => {
   const counts = emptyCounts();
@@ -120,6 +122,7 @@ const applyCategories = async (repository: ImportersRepository, patches: Categor
       nameZhCn: toReaderScript(nameZhHk, 'zh-CN'),
       // The English file's order is the display order; a Chinese-only run keeps it.
       sortOrder: patch.nameEn !== undefined || !existing ? patch.sortOrder : existing.sortOrder,
+      guessed: false,
     };
     if (!existing) inserts.push(next);
     else if ((Object.keys(next) as (keyof CategoryValues)[]).every((key) => next[key] === existing[key])) counts.unchanged += 1;
@@ -129,6 +132,10 @@ const applyCategories = async (repository: ImportersRepository, patches: Categor
     }
   }
   await repository.insertCategories(inserts);
+  const levels = new Set(patches.map((patch) => patch.level));
+  const named = new Set(patches.map((patch) => `${patch.level}|${patch.code}`));
+  const disproved = [...stored.values()].filter((row) => row.guessed && levels.has(row.level) && !named.has(`${row.level}|${row.code}`));
+  await repository.deleteCategories(disproved);
   return { ...counts, inserted: inserts.length, rejections };
 };
 

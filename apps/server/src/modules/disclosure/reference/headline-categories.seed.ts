@@ -1,7 +1,7 @@
 import { toReaderScript } from '@app/domain/chinese-script';
 import type { Database } from '../../../db/client';
 import { createDocumentsRepository } from '../documents.repository';
-import { DOCUMENT_TYPES, TIER_ONE, TIER_TWO, TIER_TWO_GROUPS } from './headline-categories';
+import { DOCUMENT_TYPES, TIER_ONE, TIER_TWO, TIER_TWO_GROUPS, type CategoryFixture } from './headline-categories';
 
 /** Loads the headline-category tree (reference data; the category importer may later replace names). */
 export const seedHeadlineCategories = async (db: Database): Promise<string> => {
@@ -17,3 +17,30 @@ export const seedHeadlineCategories = async (db: Database): Promise<string> => {
 
 /** Name of the headline-category seed step in seed_runs. */
 export const HEADLINE_CATEGORIES_SEED_NAME = '2026-11-22-headline-categories';
+
+/** The seeded codes no public source confirms, by level. */
+export const guessedCategoryCodes = (): { level: string; code: string }[] =>
+  (
+    [
+      ['t1', TIER_ONE],
+      ['t2g', TIER_TWO_GROUPS],
+      ['t2', TIER_TWO],
+      ['doc', DOCUMENT_TYPES],
+    ] as [string, CategoryFixture[]][]
+  ).flatMap(([level, entries]) => entries.filter((entry) => !entry.confirmed).map((entry) => ({ level, code: entry.code })));
+
+/**
+ * Marks the seeded guesses as such (issue 18), so every screen can say so until the
+ * category files are imported, which replace them. A database whose tree was already
+ * imported holds no guesses.
+ */
+export const markGuessedHeadlineCategories = async (db: Database): Promise<string> => {
+  const repository = createDocumentsRepository(db);
+  if (await repository.categoryFilesImported()) return 'the category files were imported: no guesses to mark';
+  const guesses = guessedCategoryCodes();
+  await repository.markGuessedCategories(guesses);
+  return `${guesses.length} guessed headline categories and document types marked`;
+};
+
+/** Name of the seed step that marks the guesses in seed_runs. */
+export const GUESSED_CATEGORIES_SEED_NAME = '2026-11-27-headline-categories-guessed';

@@ -248,9 +248,9 @@ export const createSearchRepository = (db: Database) => {
     },
 
     categories: async () =>
-      selectRows<{ level: string; code: string; t1_code: string | null; group_code: string | null; name_en: string; name_zh_hk: string; name_zh_cn: string }>(
+      selectRows<{ level: string; code: string; t1_code: string | null; group_code: string | null; name_en: string; name_zh_hk: string; name_zh_cn: string; guessed: boolean }>(
         db,
-        sql`select level, code, t1_code, group_code, name_en, name_zh_hk, name_zh_cn from headline_categories order by sort_order, code`,
+        sql`select level, code, t1_code, group_code, name_en, name_zh_hk, name_zh_cn, guessed from headline_categories order by sort_order, code`,
       ),
   };
 };

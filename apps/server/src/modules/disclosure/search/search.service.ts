@@ -1,4 +1,5 @@
 import {
+  disclosureEndpoints,
   DocumentLangTypes,
   type DatePreset,
   type DocumentDetail,
@@ -39,7 +40,16 @@ export const presetStart = (preset: DatePreset, now: Date): Date => {
 const hongKongMidnight = (isoDate: string) => new Date(Date.parse(`${isoDate}T00:00:00Z`) - HKT_OFFSET);
 const hongKongDate = (time: Date) => new Date(time.getTime() + HKT_OFFSET).toISOString().slice(0, 10);
 
-type CategoryNames = Map<string, { en: string; zhHk: string; zhCn: string }>;
+type CategoryNames = Map<string, { en: string; zhHk: string; zhCn: string; guessed: boolean }>;
+
+/** Demonstration documents have no publisher's file: the server makes a PDF of their stored text. */
+const isGenerated = (row: DocumentRow) => row.source === 'demo';
+
+/** Where a document's file comes from (DocumentHit.fileOrigin). */
+const fileOriginOf = (row: DocumentRow): DocumentHit['fileOrigin'] => (isGenerated(row) ? 'generated' : row.file_link_en || row.file_link_zh ? 'source' : null);
+
+/** The publisher's link of a language version, else the other version's (one file is better than none). */
+const sourceLinkOf = (row: DocumentRow, isEnglish: boolean): string | null => (isEnglish ? (row.file_link_en ?? row.file_link_zh) : (row.file_link_zh ?? row.file_link_en));
 
 const nameIn = (names: { en: string; zhHk: string; zhCn: string }, locale: Locale) => (locale === 'en' ? names.en : locale === 'zh-HK' ? names.zhHk : names.zhCn);
 
@@ -66,9 +76,16 @@ export const createSearchService = (deps: {
   const categories = async () => {
     if (categoryCache && Date.now() - categoryCache.at < 5 * 60_000) return categoryCache;
     const list = await repository.categories();
-    const names: CategoryNames = new Map(list.map((row) => [`${row.level}:${row.code}`, { en: row.name_en, zhHk: row.name_zh_hk, zhCn: row.name_zh_cn }]));
+    const names: CategoryNames = new Map(list.map((row) => [`${row.level}:${row.code}`, { en: row.name_en, zhHk: row.name_zh_hk, zhCn: row.name_zh_cn, guessed: row.guessed }]));
     categoryCache = { names, list, at: Date.now() };
     return categoryCache;
+  };
+
+  /** The categories a document's headline names (the pre-2007 type, else tier 1 and its tier 2s). */
+  const headlinePartsOf = (row: DocumentRow, names: CategoryNames) => {
+    if (row.doc_type) return [names.get(`doc:${row.doc_type}`)].filter((name) => name !== undefined);
+    if (!row.t1_code) return [];
+    return [names.get(`t1:${row.t1_code}`), ...row.t2_codes.map((code) => names.get(`t2:${code}`))].filter((name) => name !== undefined);
   };
 
   /** "Announcements and Notices - [Final Results]" in the request's language. */
@@ -113,8 +130,11 @@ export const createSearchService = (deps: {
     t2Codes: row.t2_codes,
     docType: row.doc_type,
     headline: headlineOf(row, names, locale),
-    fileType: row.file_type,
-    fileSize: row.file_size,
+    headlineGuessed: headlineOf(row, names, locale) !== null && headlinePartsOf(row, names).some((name) => name.guessed),
+    fileType: isGenerated(row) ? 'PDF' : row.file_type,
+    // A size with no file behind it says nothing (older demonstration rows carry invented sizes).
+    fileSize: fileOriginOf(row) === 'source' ? row.file_size : null,
+    fileOrigin: fileOriginOf(row),
     langTypes: [...(row.title_zh ? [DocumentLangTypes.zh] : []), ...(row.title_en ? [DocumentLangTypes.en] : [])],
     issuingBody: row.issuing_body,
     listType: row.list_type,
@@ -224,7 +244,7 @@ export const createSearchService = (deps: {
         ...fields,
         langType: body.langType,
         title,
-        fileLink: isEnglish ? row.file_link_en : row.file_link_zh,
+        fileLink: isGenerated(row) ? `${disclosureEndpoints.file.path}?${new URLSearchParams({ md5Key: row.md5_key, langType: String(body.langType) }).toString()}` : sourceLinkOf(row, isEnglish),
         summary: isEnglish ? row.summary_en : row.summary_zh,
         body: bodies.find((entry) => entry.lang === wantedLang)?.body ?? null,
         related: related.map((entry) => ({ md5Key: entry.md5_key, titleEn: entry.title_en, titleZh: entry.title_zh, releaseTime: new Date(entry.release_time).toISOString(), kind: entry.kind })),
@@ -239,6 +259,7 @@ export const createSearchService = (deps: {
         t1Code: row.t1_code,
         groupCode: row.group_code,
         name: nameIn({ en: row.name_en, zhHk: row.name_zh_hk, zhCn: row.name_zh_cn }, locale),
+        isGuessed: row.guessed,
       }));
     },
   };

@@ -1,11 +1,24 @@
 import type { HeadlineCategory } from '@app/contracts';
 import { Cascader, Select } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n';
 import { DISCLOSURE_NS } from '../constants';
 import { useHeadlineCategoriesQuery } from '../queries';
+import { GuessedCategoryTag } from './DocumentTags';
 
-type CascaderOption = { value: string; label: string; children?: CascaderOption[] };
+/** `name` is the plain name the search matches; `label` adds the tag of a guessed category. */
+type CascaderOption = { value: string; label: ReactNode; name: string; children?: CascaderOption[] };
+
+/** A category's label: its name, tagged while it is a guess of our reference tree. */
+const labelOf = (entry: HeadlineCategory): ReactNode =>
+  entry.isGuessed ? (
+    <>
+      {entry.name} <GuessedCategoryTag />
+    </>
+  ) : (
+    entry.name
+  );
 
 /**
  * Tier 1 → tier 2 options. Tier-2 groups only order the list (HKEXnews shows
@@ -20,8 +33,8 @@ export const buildCategoryOptions = (categories: readonly HeadlineCategory[]): C
         .filter((entry) => entry.level === 't2' && entry.t1Code === tierOne.code)
         .map((entry, index) => ({ entry, index }))
         .sort((a, b) => (groupOrder.get(a.entry.groupCode ?? '') ?? 0) - (groupOrder.get(b.entry.groupCode ?? '') ?? 0) || a.index - b.index)
-        .map(({ entry }) => ({ value: entry.code, label: entry.name }));
-      return { value: tierOne.code, label: tierOne.name, ...(children.length ? { children } : {}) };
+        .map(({ entry }) => ({ value: entry.code, label: labelOf(entry), name: entry.name }));
+      return { value: tierOne.code, label: labelOf(tierOne), name: tierOne.name, ...(children.length ? { children } : {}) };
     });
 };
 
@@ -40,7 +53,7 @@ export const CategoryCascader = ({ value, onChange, id }: CategoryCascaderProps)
       options={buildCategoryOptions(categories.data ?? [])}
       changeOnSelect
       allowClear
-      showSearch
+      showSearch={{ filter: (input, path) => path.some((option) => option.name.toLowerCase().includes(input.toLowerCase())) }}
       loading={categories.isLoading}
       placeholder={t('form.categoryPlaceholder')}
       data-testid="disclosure-category"
@@ -55,7 +68,7 @@ export const DocumentTypeSelect = ({ value, onChange, id }: DocumentTypeSelectPr
   const { t } = useTranslation(DISCLOSURE_NS);
   const locale = useLocale();
   const categories = useHeadlineCategoriesQuery(locale);
-  const options = (categories.data ?? []).filter((entry) => entry.level === 'doc').map((entry) => ({ value: entry.code, label: entry.name }));
+  const options = (categories.data ?? []).filter((entry) => entry.level === 'doc').map((entry) => ({ value: entry.code, label: labelOf(entry), name: entry.name }));
   return (
     <Select
       id={id}
@@ -63,7 +76,7 @@ export const DocumentTypeSelect = ({ value, onChange, id }: DocumentTypeSelectPr
       onChange={onChange}
       options={options}
       allowClear
-      showSearch={{ optionFilterProp: 'label' }}
+      showSearch={{ optionFilterProp: 'name' }}
       loading={categories.isLoading}
       placeholder={t('form.docTypePlaceholder')}
     />

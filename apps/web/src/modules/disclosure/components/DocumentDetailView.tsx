@@ -7,12 +7,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLocale } from '../../../i18n';
 import { PageSpinner, StatusPanel } from '../../../ui';
 import { CollectButton, useRecordFootprint } from '../../user-content';
-import type { DocumentRef } from '../api';
+import { documentFileUrl, type DocumentRef } from '../api';
 import { DISCLOSURE_NS } from '../constants';
 import { stockNameFor, titleFor } from '../display';
 import { existingLangTypesOf } from '../errors';
 import { useDocumentDetailQuery } from '../queries';
-import { DemoTag, ValidityTag } from './DocumentTags';
+import { DemoTag, GuessedCategoryTag, ValidityTag } from './DocumentTags';
 import './disclosure.css';
 import { detailPathOf, listPathOf } from '../../../navigation';
 import { formatHkTime } from '../../../lib/format';
@@ -80,6 +80,8 @@ const DetailBody = ({ detail, kind }: DetailBodyProps) => {
   const subject = locale === 'en' ? detail.subjectEn || detail.subjectZh : detail.subjectZh || detail.subjectEn;
   const summary = detail.summary?.trim();
   const body = detail.body?.trim();
+  // The publisher's file as it is; a demonstration document's PDF is made by the server, marked in the reader's language.
+  const fileHref = detail.fileOrigin === 'source' ? detail.fileLink : detail.fileOrigin === 'generated' ? documentFileUrl(detail, detail.langType as DocumentLangType, locale) : null;
   type Item = { key: string; label: string; children: ReactNode };
   const metadata = ([
     { key: 'releaseTime', label: t('columns.releaseTime'), children: formatHkTime(detail.releaseTime) },
@@ -88,7 +90,15 @@ const DetailBody = ({ detail, kind }: DetailBodyProps) => {
       label: t('detail.issuer'),
       children: detail.stocks.map((stock) => `${stock.stockCode} ${stockNameFor(stock, locale)}`.trim()).join(', '),
     },
-    detail.headline && { key: 'headline', label: t('detail.headline'), children: detail.headline },
+    detail.headline && {
+      key: 'headline',
+      label: t('detail.headline'),
+      children: (
+        <>
+          {detail.headline} {detail.headlineGuessed && <GuessedCategoryTag />}
+        </>
+      ),
+    },
     detail.issuingBody && { key: 'issuingBody', label: t('columns.issuingBody'), children: t(`issuingBodies.${detail.issuingBody}`, { defaultValue: detail.issuingBody }) },
     detail.ruleNumber && { key: 'ruleNumber', label: t('detail.ruleNumber'), children: detail.ruleNumber },
     detail.validity && { key: 'validity', label: t('columns.validity'), children: <ValidityTag validity={detail.validity} /> },
@@ -120,9 +130,9 @@ const DetailBody = ({ detail, kind }: DetailBodyProps) => {
             data-testid="detail-language"
           />
           <CollectButton {...collect} langType={detail.langType} />
-          {detail.fileLink && (
-            <Button type="primary" icon={<FileTextOutlined />} href={detail.fileLink} target="_blank" rel="noopener noreferrer" data-testid="detail-file">
-              {t('detail.openFile')}
+          {fileHref && (
+            <Button type="primary" icon={<FileTextOutlined />} href={fileHref} target="_blank" rel="noopener noreferrer" data-testid="detail-file">
+              {t(detail.fileOrigin === 'generated' ? 'detail.openDemoFile' : 'detail.openFile')}
             </Button>
           )}
         </Space>
@@ -141,7 +151,7 @@ const DetailBody = ({ detail, kind }: DetailBodyProps) => {
         </Card>
       )}
       {!summary && !body && (
-        <Typography.Paragraph type="secondary">{detail.fileLink ? t('detail.fileOnly') : t('detail.noText')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{detail.fileOrigin === 'source' ? t('detail.fileOnly') : t('detail.noText')}</Typography.Paragraph>
       )}
       {detail.related.length > 0 && (
         <Card size="small" title={t('detail.related')}>

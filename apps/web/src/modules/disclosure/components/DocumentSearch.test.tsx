@@ -117,3 +117,28 @@ describe('the Advanced (VIP) issuer filters', () => {
     await expect.poll(() => currentPath(router)).toBe('/disData/notice/list?keyword=results&industry=financials&secType=h&place=prc');
   });
 });
+
+describe('the headline-category picker', () => {
+  it('tags the categories the imported category files have not confirmed, and searches by their plain names', async () => {
+    const tree = {
+      errCode: 0,
+      resultMsg: '',
+      resultData: {
+        list: [
+          { level: 't1', code: '10000', t1Code: null, groupCode: null, name: '公告及通告', isGuessed: false },
+          { level: 't1', code: '90000', t1Code: null, groupCode: null, name: '監管者公告及新聞', isGuessed: true },
+        ],
+      },
+    };
+    await renderApp('/disData/notice/list', 'zh-HK', { '/au/document/search': emptyResult, '/au/document/categories': tree });
+    const user = userEvent.setup();
+    const picker = await screen.findByTestId('disclosure-category');
+    await user.click(picker.querySelector('.ant-select-selector, .ant-select-content') ?? picker);
+    const guessed = await screen.findByText('監管者公告及新聞');
+    expect(within(guessed.closest('li') as HTMLElement).getByTestId('guessed-category').textContent).toBe('未核實');
+    expect(within(screen.getByText('公告及通告').closest('li') as HTMLElement).queryByTestId('guessed-category')).toBeNull();
+    await user.type(within(picker).getByRole('combobox'), '監管');
+    expect(await screen.findAllByTestId('guessed-category')).toHaveLength(1);
+    expect(screen.queryByText('公告及通告')).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
 import { DocumentLangTypes, type DocumentHit } from '@app/contracts';
-import { Tag } from 'antd';
+import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DISCLOSURE_NS } from '../constants';
@@ -13,6 +13,18 @@ export const DemoTag = ({ source }: { source: string }) => {
     <Tag color="orange" className="disclosure-demo-tag" data-testid="demo-tag">
       {t('demoData')}
     </Tag>
+  );
+};
+
+/** A category of our reference tree that the imported HKEXnews category files have not confirmed. */
+export const GuessedCategoryTag = () => {
+  const { t } = useTranslation(DISCLOSURE_NS);
+  return (
+    <Tooltip title={t('guessedCategoryHint')}>
+      <Tag className="disclosure-guessed-tag" data-testid="guessed-category">
+        {t('guessedCategory')}
+      </Tag>
+    </Tooltip>
   );
 };
 

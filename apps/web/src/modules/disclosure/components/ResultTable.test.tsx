@@ -21,7 +21,9 @@ const hit = (overrides: Partial<DocumentHit>): DocumentHit => ({
   docType: null,
   headline: '公告及通告 - [盈利警告]',
   fileType: 'PDF',
-  fileSize: '769KB',
+  fileSize: null,
+  fileOrigin: 'generated',
+  headlineGuessed: false,
   langTypes: [1, 2],
   issuingBody: null,
   listType: null,
@@ -54,9 +56,9 @@ const result = (list: DocumentHit[], extra: Partial<DocumentSearchResult> = {}):
 
 describe('announcement results', () => {
   it('sends the search of the URL and shows Hong Kong time, the Chinese title with its match marked, the demo label and the language links', async () => {
-    const english = hit({ md5Key: 'e'.repeat(32), titleZh: null, highlight: { titleEn: [[0, 6]], titleZh: [] }, langTypes: [2], source: 'hkex' });
+    const english = hit({ md5Key: 'e'.repeat(32), titleZh: null, highlight: { titleEn: [[0, 6]], titleZh: [] }, langTypes: [2], source: 'hkex', fileOrigin: 'source', fileSize: '91KB' });
     const { sent } = await renderApp('/disData/notice/list?keyword=%E7%9B%88%E5%88%A9%E8%AD%A6%E5%91%8A&size=50', 'zh-HK', {
-      '/au/document/search': { errCode: 0, resultMsg: '', resultData: result([hit({}), english], { total: 144, totalCapped: true, totalCountedSince: '2025-11-21' }) },
+      '/au/document/search': { errCode: 0, resultMsg: '', resultData: result([hit({ headlineGuessed: true }), english], { total: 144, totalCapped: true, totalCountedSince: '2025-11-21' }) },
       '/au/document/categories': { errCode: 0, resultMsg: '', resultData: { list: [] } },
     });
     const titles = await screen.findAllByTestId('result-title');
@@ -81,6 +83,14 @@ describe('announcement results', () => {
     expect(within(rows[0]).getByTestId('lang-link-2').getAttribute('href')).toBe('/disData/notice/detail?md5Key=1fa95196ae2ccb038a2dcd35a3f5bf90&langType=2');
     expect(within(rows[1]).queryByText('示範資料')).toBeNull();
     expect(within(rows[1]).queryByTestId('lang-link-1')).toBeNull();
+    // 13500 Profit Warning is our reading of the category until the category files are imported
+    expect(within(rows[0]).getByTestId('guessed-category').textContent).toBe('未核實');
+    expect(within(rows[1]).queryByTestId('guessed-category')).toBeNull();
+    // every file opens: the demonstration PDF (no invented size) or, through the same route, the publisher's file
+    expect(within(rows[0]).getByTestId('result-file').textContent).toBe('PDF');
+    expect(within(rows[0]).getByTestId('result-file').getAttribute('href')).toBe('/api/au/document/file?md5Key=1fa95196ae2ccb038a2dcd35a3f5bf90&langType=1&language=1');
+    expect(within(rows[1]).getByTestId('result-file').textContent).toBe('PDF · 91KB');
+    expect(within(rows[1]).getByTestId('result-file').getAttribute('href')).toBe(`/api/au/document/file?md5Key=${'e'.repeat(32)}&langType=2&language=1`);
     expect(screen.getByTestId('result-total').textContent).toBe('結果：自 2025-11-21 起 144+（繼續翻頁或收窄日期範圍可點算更早的結果）');
   });
 

@@ -6,7 +6,8 @@ import { useLocale } from '../../../i18n';
 import { formatHkTime, formatNumber } from '../../../lib/format';
 import { DISCLOSURE_NS, PAGE_SIZE_OPTIONS } from '../constants';
 import { stockNameFor, titleFor } from '../display';
-import { DemoTag, LanguageLinks, ValidityTag } from './DocumentTags';
+import { DemoTag, GuessedCategoryTag, LanguageLinks, ValidityTag } from './DocumentTags';
+import { documentFileUrl } from '../api';
 import { HighlightedText } from './HighlightedText';
 import { detailPathOf } from '../../../navigation';
 
@@ -55,14 +56,22 @@ const DocumentCell = ({ hit }: { hit: DocumentHit }) => {
   const subject = subjectFor(hit, locale);
   return (
     <div className="disclosure-doc">
-      {hit.headline && <div className="disclosure-doc__headline">{hit.headline}</div>}
+      {hit.headline && (
+        <div className="disclosure-doc__headline">
+          {hit.headline} {hit.headlineGuessed && <GuessedCategoryTag />}
+        </div>
+      )}
       <Link to={detailPathOf(hit, title.langType)} className="disclosure-doc__title" data-testid="result-title">
         <HighlightedText text={title.text || t('results.untitled')} ranges={title.ranges} />
       </Link>
       {subject && hit.kind === 'enforcement' && !title.text.includes(subject) && <div className="disclosure-doc__subject">{subject}</div>}
       <div className="disclosure-doc__meta">
         {hit.ruleNumber && <span>{hit.ruleNumber}</span>}
-        {hit.fileType && <span>{[hit.fileType.toUpperCase(), hit.fileSize].filter(Boolean).join(' · ')}</span>}
+        {hit.fileType && hit.fileOrigin && (
+          <a href={documentFileUrl(hit, title.langType, locale)} target="_blank" rel="noopener noreferrer" aria-label={t('results.openFile')} data-testid="result-file">
+            {[hit.fileType.toUpperCase(), hit.fileSize].filter(Boolean).join(' · ')}
+          </a>
+        )}
         <LanguageLinks document={hit} />
         <DemoTag source={hit.source} />
       </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "headline_categories" ADD COLUMN "guessed" boolean DEFAULT false NOT NULL;
