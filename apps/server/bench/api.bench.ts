@@ -34,6 +34,7 @@ import { runPendingSeeds } from '../seeds/index';
  *   npm run -s bench:api -- --targets postgres --calls health,getUserInfo --clients 20
  *   npm run -s bench:api -- --server-node-args=--cpu-prof,--cpu-prof-dir=/tmp/prof   # CPU profile of the server
  *   npm run -s bench:api -- --compare-with /tmp/before   # also another checkout's server (same node_modules), measured right after each call
+ *   npm run -s bench:api -- --targets postgres --workers 2   # the PostgreSQL server as WORKERS=2 (CPU and memory summed over the workers)
  *
  * --compare-with DIR starts DIR's server beside this one (on PostgreSQL on the same database, on PGlite on
  * a copy of the prepared folder) and measures each call on it right after this one's: a before/after
@@ -55,6 +56,7 @@ const { values } = parseArgs({
     'server-node-args': { type: 'string', default: '' },
     'web-dist': { type: 'string' },
     'compare-with': { type: 'string' },
+    workers: { type: 'string', default: '1' },
   },
 });
 
@@ -80,16 +82,36 @@ const freePort = () =>
     });
   });
 
-/** CPU seconds (user + system) and resident memory of a process, from /proc (Linux). */
-const processUsage = (pid: number): { cpuSeconds: number; rssMB: number } | undefined => {
+/** The fields of /proc/PID/stat after the command name, or undefined when the process is gone. */
+const statFields = (pid: number): string[] | undefined => {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    const ticks = Number(fields[11]) + Number(fields[12]);
-    const rssPages = Number(fields[21]);
-    return { cpuSeconds: ticks / 100, rssMB: round((rssPages * 4096) / 1048576) };
+    return fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   } catch {
     return undefined;
   }
+};
+
+/**
+ * CPU seconds (user + system) and resident memory of a process and its children (the workers of
+ * --workers N; tsx's esbuild service), from /proc (Linux).
+ */
+const processUsage = (pid: number): { cpuSeconds: number; rssMB: number } | undefined => {
+  const own = statFields(pid);
+  if (!own) return undefined;
+  const children = fs
+    .readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((name) => {
+      const fields = statFields(Number(name));
+      return fields && Number(fields[1]) === pid ? [fields] : [];
+    });
+  let ticks = 0;
+  let rssPages = 0;
+  for (const fields of [own, ...children]) {
+    ticks += Number(fields[11]) + Number(fields[12]);
+    rssPages += Number(fields[21]);
+  }
+  return { cpuSeconds: ticks / 100, rssMB: round((rssPages * 4096) / 1048576) };
 };
 
 /** The built web app when there is one, else a small stand-in with a hashed script (the static-file call). */
@@ -345,7 +367,8 @@ const benchTarget = async (target: 'postgres' | 'pglite', bareUrl: string, bareC
     const serverEnvironment = {
       ...process.env,
       ...environment,
-      ...(target === 'pglite' ? { DATABASE_URL: '' } : {}),
+      // PGlite is one process's database: --workers applies to PostgreSQL only.
+      ...(target === 'pglite' ? { DATABASE_URL: '', WORKERS: '1' } : { WORKERS: values.workers }),
       HOST: '127.0.0.1',
       LOG_LEVEL: values['log-level'],
       NODE_ENV: 'production',
@@ -436,7 +459,7 @@ const bare = await startBare();
 const report: Record<string, unknown> = {
   startedAt: new Date().toISOString(),
   machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg().map((value) => round(value, 2)) },
-  settings: { compareWith: values['compare-with'] ?? null, seconds: SECONDS, clients: CLIENT_COUNTS, announcements: ANNOUNCEMENTS, fullText: FULL_TEXT, logLevel: values['log-level'], poolSize: values['pool-size'] ?? 'default', staticFile: web.asset, webDist: web.temporary ? 'stand-in' : web.dir },
+  settings: { compareWith: values['compare-with'] ?? null, seconds: SECONDS, clients: CLIENT_COUNTS, announcements: ANNOUNCEMENTS, fullText: FULL_TEXT, logLevel: values['log-level'], postgresWorkers: Number(values.workers), poolSize: values['pool-size'] ?? 'default', staticFile: web.asset, webDist: web.temporary ? 'stand-in' : web.dir },
 };
 try {
   for (const target of values.targets.split(',') as ('postgres' | 'pglite')[]) {
