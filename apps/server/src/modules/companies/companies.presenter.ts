@@ -9,6 +9,7 @@ import type {
   OfferingItem,
   Shareholder,
 } from '@app/contracts';
+import { personKeyOf } from '@app/contracts';
 import type { CompanyListRow, CompanyRow, FinancialRow, ShareholderRow } from './company-profiles.repository';
 import { toReaderScript, type Script, type TextKind } from '@app/domain/chinese-script';
 import { nameForReader } from '../../lib/reader-name';
@@ -81,8 +82,9 @@ export const presentProfileTexts = (profile: unknown, locale: Locale) => {
 };
 
 /**
- * A director with the age in `year`. `personName: 'stored'` keeps the person's Chinese name as stored: the
- * web derives the key of a followed person from it (personKeyOf), which the server derives from the stored name.
+ * A director with the age in `year`. `personName: 'stored'` keeps the Chinese name as stored where it is the
+ * person's follow key (no English name, personKeyOf): the web derives the key from what it is sent, the server
+ * from the stored name.
  */
 export const presentDirector = (row: DirectorRow, year: number, locale: Locale | null, personName: 'reader' | 'stored' = 'reader'): Director => ({
   id: row.id,
@@ -91,7 +93,7 @@ export const presentDirector = (row: DirectorRow, year: number, locale: Locale |
   companyShortNameEn: row.companyShortNameEn,
   companyShortNameCn: nameForReader(row.companyShortNameCn, locale, row.market),
   nameEn: row.nameEn,
-  nameZh: personName === 'stored' ? row.nameZh : nameForReader(row.nameZh, locale, row.market),
+  nameZh: personName === 'stored' && !personKeyOf({ nameEn: row.nameEn, nameZh: null }) ? row.nameZh : nameForReader(row.nameZh, locale, row.market),
   category: row.category,
   position: row.position,
   appointedOn: row.appointedOn,

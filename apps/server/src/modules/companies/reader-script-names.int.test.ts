@@ -95,6 +95,16 @@ describe('directors, registry companies and offerings', () => {
     for (const director of body.resultData.list) expect(director.companyShortNameCn).toBe('腾讯控股有限公司');
   });
 
+  it("converts a director's own name on the detail page unless it is the person's follow key", async () => {
+    const stored = await post('en', '/au/director/list', { stockCode: '00700', market: 'HK', limit: 50 });
+    const director = (stored.body.resultData.list as { id: string; nameEn: string | null; nameZh: string | null }[]).find((row) => row.nameEn && row.nameZh && scriptOf(row.nameZh) === 'hant');
+    expect(director).toBeDefined();
+    const { body } = await post('zh-CN', '/au/director/detail', { id: director!.id });
+    expect(body.resultData.director.nameEn).toBe(director!.nameEn);
+    expect(body.resultData.director.nameZh).not.toBe(director!.nameZh);
+    expect(scriptOf(body.resultData.director.nameZh)).toBe('hans');
+  });
+
   it('converts registry names only across scripts', async () => {
     const [mainland, hongKong] = await Promise.all((['zh-CN', 'zh-HK'] as const).map((language) => post(language, '/au/hkCompany/list', { limit: 50 })));
     const stored: { companyNo: string; nameZh: string | null }[] = hongKong.body.resultData.list;
