@@ -98,7 +98,8 @@ export const createCatalogueIndex = (load: () => Promise<IndexedCompany[]>, read
       return matches;
     },
     /** The stock picker: matches ordered exact code, code prefix, short-name prefix, short-name substring; then by code. */
-    searchStocks: async (body: ListCompanyInfoBody): Promise<StockSearchResult[]> => {
+    /** `chineseName` gives the Chinese name to send (the reader's script), from the entry with its market. */
+    searchStocks: async (body: ListCompanyInfoBody, chineseName: (stock: StockNames) => string | null = (stock) => stock.shortNameCn): Promise<StockSearchResult[]> => {
       const query = (body.queryName ?? '').normalize('NFKC').trim();
       if (!query) return [];
       const key = searchKey(query);
@@ -111,7 +112,7 @@ export const createCatalogueIndex = (load: () => Promise<IndexedCompany[]>, read
         if (rank !== null) matches.push({ entry, rank });
       }
       matches.sort((left, right) => left.rank - right.rank || left.entry.stockCode.localeCompare(right.entry.stockCode));
-      return matches.slice(0, body.limit).map(({ entry }) => ({ stockCode: entry.stockCode, shortNameEn: entry.shortNameEn, shortNameCn: entry.shortNameCn }));
+      return matches.slice(0, body.limit).map(({ entry }) => ({ stockCode: entry.stockCode, shortNameEn: entry.shortNameEn, shortNameCn: chineseName(entry) }));
     },
     /** Market and short names of the given codes (any market; unknown codes are left out). */
     namesOf: async (stockCodes: string[]): Promise<StockNames[]> => {

@@ -1,4 +1,5 @@
-import type { ListCompanyInfoBody, StockSearchResult } from '@app/contracts';
+import type { ListCompanyInfoBody, Locale, StockSearchResult } from '@app/contracts';
+import { nameForReader } from '../../lib/reader-name';
 import { createCatalogueIndex, type CompanyMatch, type StockNames } from './catalogue-index';
 import type { CatalogueNames, CatalogueStock, ListedCompaniesRepository, ListedCompanyRow, ProfileFilter } from './listed-companies.repository';
 
@@ -17,9 +18,10 @@ export const createCatalogueService = (repository: ListedCompaniesRepository) =>
     findByStockCode: (stockCode: string): Promise<ListedCompanyRow | undefined> => repository.findByStockCode(stockCode),
     /**
      * The stock picker: by code (exact first, then prefix) or by name in
-     * English, traditional or simplified Chinese.
+     * English, traditional or simplified Chinese; Chinese names in the reader's script.
      */
-    search: (body: ListCompanyInfoBody): Promise<StockSearchResult[]> => index.searchStocks(body),
+    search: (body: ListCompanyInfoBody, locale: Locale): Promise<StockSearchResult[]> =>
+      index.searchStocks(body, (stock) => nameForReader(stock.shortNameCn, locale, stock.market)),
     /** Every company of `status` whose code or any name matches the keyword, with its rank (lower is better). */
     match: (keyword: string, status: number): Promise<CompanyMatch[]> => index.match(keyword, status),
     /** Catalogue entries of the given codes in any market, ordered by market (read now, not from the index). */

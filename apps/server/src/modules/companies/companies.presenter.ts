@@ -9,27 +9,32 @@ import type {
   OfferingItem,
   Shareholder,
 } from '@app/contracts';
+import { personKeyOf } from '@app/contracts';
 import type { CompanyListRow, CompanyRow, FinancialRow, ShareholderRow } from './company-profiles.repository';
 import { toReaderScript, type Script, type TextKind } from '@app/domain/chinese-script';
+import { nameForReader } from '../../lib/reader-name';
 import type { DirectorRow } from './directors.repository';
 import type { HkCompanyRow } from './hk-companies.repository';
 import { listingSourceOf } from './listing-facts';
 import type { OfferingRow } from './offerings.repository';
 
-/** Row → response objects, field by field (allow-lists). */
+/**
+ * Row → response objects, field by field (allow-lists). Chinese names of companies and people are sent in
+ * the reader's script (`nameForReader`); the field names stay those of the stored values.
+ */
 
 /**
  * A catalogue row as a list item; `source` is 'demo' when the profile values
  * are generated, `listingSource` names the list its status, board and names
  * come from (`stockListDay`: the day of the synced HKEX list, when a row comes from it).
  */
-export const presentCompanyItem = (row: CompanyListRow | CompanyRow, stockListDay: string | null): ListedCompanyItem => ({
+export const presentCompanyItem = (row: CompanyListRow | CompanyRow, stockListDay: string | null, locale: Locale): ListedCompanyItem => ({
   market: row.market as Market,
   stockCode: row.stockCode,
   shortNameEn: row.shortNameEn,
-  shortNameCn: row.shortNameCn,
+  shortNameCn: nameForReader(row.shortNameCn, locale, row.market),
   nameEn: row.nameEn,
-  nameCn: row.nameCn,
+  nameCn: nameForReader(row.nameCn, locale, row.market),
   status: row.status,
   board: row.board,
   securitiesType: row.securitiesType,
@@ -76,15 +81,19 @@ export const presentProfileTexts = (profile: unknown, locale: Locale) => {
   };
 };
 
-/** A director with the age in `year`. */
-export const presentDirector = (row: DirectorRow, year: number): Director => ({
+/**
+ * A director with the age in `year`. `personName: 'stored'` keeps the Chinese name as stored where it is the
+ * person's follow key (no English name, personKeyOf): the web derives the key from what it is sent, the server
+ * from the stored name.
+ */
+export const presentDirector = (row: DirectorRow, year: number, locale: Locale | null, personName: 'reader' | 'stored' = 'reader'): Director => ({
   id: row.id,
   market: row.market,
   stockCode: row.stockCode,
   companyShortNameEn: row.companyShortNameEn,
-  companyShortNameCn: row.companyShortNameCn,
+  companyShortNameCn: nameForReader(row.companyShortNameCn, locale, row.market),
   nameEn: row.nameEn,
-  nameZh: row.nameZh,
+  nameZh: personName === 'stored' && !personKeyOf({ nameEn: row.nameEn, nameZh: null }) ? row.nameZh : nameForReader(row.nameZh, locale, row.market),
   category: row.category,
   position: row.position,
   appointedOn: row.appointedOn,
@@ -113,12 +122,13 @@ export const presentShareholder = (row: ShareholderRow): Shareholder => ({
   source: row.source,
 });
 
-export const presentOffering = (row: OfferingRow): OfferingItem => ({
+/** An offering; `locale` null (staff reviewing what a user typed) keeps the Chinese name as entered. */
+export const presentOffering = (row: OfferingRow, locale: Locale | null): OfferingItem => ({
   id: row.id,
   market: row.market,
   stockCode: row.stockCode,
   nameEn: row.nameEn,
-  nameZh: row.nameZh,
+  nameZh: nameForReader(row.nameZh, locale, row.market),
   board: row.board,
   offeringType: row.offeringType,
   listingState: row.listingState,
@@ -143,10 +153,10 @@ export const presentAdvisers = (value: unknown): Adviser[] =>
     ? value.filter((entry): entry is Adviser => !!entry && typeof entry === 'object' && typeof (entry as Adviser).role === 'string' && typeof (entry as Adviser).name === 'string').map(({ role, name }) => ({ role, name }))
     : [];
 
-export const presentHkCompany = (row: HkCompanyRow): HkCompanyItem => ({
+export const presentHkCompany = (row: HkCompanyRow, locale: Locale): HkCompanyItem => ({
   companyNo: row.companyNo,
   nameEn: row.nameEn,
-  nameZh: row.nameZh,
+  nameZh: nameForReader(row.nameZh, locale),
   companyType: row.companyType,
   registerKind: row.registerKind,
   incorporationDate: row.incorporationDate,
@@ -156,8 +166,8 @@ export const presentHkCompany = (row: HkCompanyRow): HkCompanyItem => ({
 });
 
 /** Earlier names, newest first, keeping only well-formed entries. */
-export const presentNameHistory = (value: unknown) =>
+export const presentNameHistory = (value: unknown, locale: Locale) =>
   (Array.isArray(value) ? value : [])
     .filter((entry): entry is { date: string; nameEn?: string | null; nameZh?: string | null } => !!entry && typeof entry === 'object' && typeof (entry as { date?: unknown }).date === 'string')
-    .map((entry) => ({ date: entry.date, nameEn: entry.nameEn ?? null, nameZh: entry.nameZh ?? null }))
+    .map((entry) => ({ date: entry.date, nameEn: entry.nameEn ?? null, nameZh: nameForReader(entry.nameZh ?? null, locale) }))
     .sort((left, right) => (left.date < right.date ? 1 : -1));

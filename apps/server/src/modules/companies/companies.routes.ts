@@ -39,14 +39,14 @@ export const registerCompaniesRoutes = (app: FastifyInstance, { listed, hkCompan
     app,
     endpoints.listedStatus,
     { access: open, tags: ['companies'], summary: 'Listing-state history of a company (market, stockCode) or of an applicant (offering id), with the trading state' },
-    async (request) => ok(request, await listed.status(request.body, request.actor.kind === 'user' ? request.actor.user.id : null)),
+    async (request) => ok(request, await listed.status(request.body, request.locale, request.actor.kind === 'user' ? request.actor.user.id : null)),
   );
 
   routeFor(
     app,
     endpoints.listHk,
     { access: open, tags: ['companies'], summary: 'Hong Kong registry companies by name (either language) or company number, and status' },
-    async (request) => ok(request, await hkCompanies.list(request.body)),
+    async (request) => ok(request, await hkCompanies.list(request.body, request.locale)),
   );
   routeFor(
     app,
@@ -59,7 +59,7 @@ export const registerCompaniesRoutes = (app: FastifyInstance, { listed, hkCompan
     app,
     endpoints.listDirectors,
     { access: open, tags: ['directors'], summary: 'Serving or resigned directors by name, company code, market and category' },
-    async (request) => ok(request, await directors.list(request.body)),
+    async (request) => ok(request, await directors.list(request.body, request.locale)),
   );
   routeFor(
     app,
@@ -72,7 +72,7 @@ export const registerCompaniesRoutes = (app: FastifyInstance, { listed, hkCompan
     app,
     endpoints.listOfferings,
     { access: open, tags: ['offerings'], summary: 'New issues and prospectuses by state group (listed, offered, applying, all), state, board, year and keyword' },
-    async (request) => ok(request, await offerings.list(request.body, request.actor.kind === 'user' ? request.actor.user.id : null)),
+    async (request) => ok(request, await offerings.list(request.body, request.locale, request.actor.kind === 'user' ? request.actor.user.id : null)),
   );
   routeFor(
     app,

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { CompanyLimits, type DirectorDetail, type DirectorDetailBody, type DirectorList, type DirectorListBody } from '@app/contracts';
+import { CompanyLimits, type DirectorDetail, type DirectorDetailBody, type DirectorList, type DirectorListBody, type Locale } from '@app/contracts';
 import { AppError } from '../../lib/errors';
 import type { QuotaService } from '../quota/quota.service';
 import { presentDirector } from './companies.presenter';
@@ -18,8 +18,11 @@ export const createDirectorsService = ({ directors, quota, clock = () => new Dat
     const row = await directors.findById(id);
     return row ? { nameEn: row.nameEn, nameZh: row.nameZh } : undefined;
   },
-  /** POST /au/director/list: by name (either language and script), company code, category and status. */
-  list: async (body: DirectorListBody): Promise<DirectorList> => {
+  /**
+   * POST /au/director/list: by name (either language and script), company code, category and status; names in
+   * `locale`'s script (null: as stored, for the documents module).
+   */
+  list: async (body: DirectorListBody, locale: Locale | null): Promise<DirectorList> => {
     const offset = (body.page - 1) * body.limit;
     if (offset >= CompanyLimits.maxOffset) return { list: [], total: 0 };
     // A company code typed without its market: up to 5 digits is Hong Kong (padded), 6 an A share.
@@ -34,7 +37,7 @@ export const createDirectorsService = ({ directors, quota, clock = () => new Dat
       limit: body.limit,
     });
     const year = clock().getUTCFullYear();
-    return { list: rows.map((row) => presentDirector(row, year)), total };
+    return { list: rows.map((row) => presentDirector(row, year, locale)), total };
   },
 
   /**
@@ -47,7 +50,7 @@ export const createDirectorsService = ({ directors, quota, clock = () => new Dat
     const use = await quota.consume(caller, 'company');
     const others = await directors.listSameName(director);
     const year = clock().getUTCFullYear();
-    return { director: presentDirector(director, year), otherDirectorships: others.map((row) => presentDirector(row, year)), quota: use };
+    return { director: presentDirector(director, year, caller.locale, 'stored'), otherDirectorships: others.map((row) => presentDirector(row, year, caller.locale)), quota: use };
   },
 });
 

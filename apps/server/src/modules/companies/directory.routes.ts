@@ -19,7 +19,7 @@ export const registerDirectoryRoutes = (app: FastifyInstance, directory: Directo
     app,
     endpoints.auditorClients,
     { access: open, tags: ['companies'], summary: 'The listed companies one firm (by the name /au/auditor/list returns) audits, by code' },
-    async (request) => ok(request, await directory.listAuditorClients(request.body)),
+    async (request) => ok(request, await directory.listAuditorClients(request.body, request.locale)),
   );
   routeFor(
     app,

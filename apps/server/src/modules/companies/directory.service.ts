@@ -9,6 +9,7 @@ import {
   type ContactListBody,
   type Locale,
 } from '@app/contracts';
+import { nameForReader } from '../../lib/reader-name';
 import { localizeText, presentCompanyItem, presentProfileTexts } from './companies.presenter';
 import { keywordVariants, marketsOfFilter } from './company-keys';
 import type { DirectoryRepository } from './directory.repository';
@@ -41,7 +42,7 @@ export const createDirectoryService = ({ directory, stockListDay = async () => n
           name: row.name,
           displayName: localizeText({ en: row.name, zh: row.nameZh }, locale) ?? row.name,
           clients: row.clients,
-          sample: row.sample,
+          sample: row.sample.map((client) => ({ ...client, shortNameCn: nameForReader(client.shortNameCn, locale, client.market) })),
           source: row.isDemo ? 'demo' : null,
         })),
         total,
@@ -49,12 +50,12 @@ export const createDirectoryService = ({ directory, stockListDay = async () => n
     },
 
     /** POST /au/auditor/clients: the listed companies a firm audits (an unknown firm has none). */
-    listAuditorClients: async (body: AuditorClientsBody): Promise<AuditorClients> => {
+    listAuditorClients: async (body: AuditorClientsBody, locale: Locale): Promise<AuditorClients> => {
       const page = pageOf(body);
       if (page.offset >= CompanyLimits.maxOffset) return EMPTY;
       const { rows, total } = await directory.listAuditorClients(body.name, { markets: marketsOfFilter(body.market), ...page });
       const day = await stockListDayFor(rows, stockListDay);
-      return { list: rows.map((row) => presentCompanyItem(row, day)), total };
+      return { list: rows.map((row) => presentCompanyItem(row, day, locale)), total };
     },
 
     /** POST /au/listedCompany/contacts: secretary, chairman, office, website and registrar per listed company. */
@@ -69,9 +70,9 @@ export const createDirectoryService = ({ directory, stockListDay = async () => n
             market: row.market as ContactList['list'][number]['market'],
             stockCode: row.stockCode,
             shortNameEn: row.shortNameEn,
-            shortNameCn: row.shortNameCn,
+            shortNameCn: nameForReader(row.shortNameCn, locale, row.market),
             nameEn: row.nameEn,
-            nameCn: row.nameCn,
+            nameCn: nameForReader(row.nameCn, locale, row.market),
             companySecretary: texts.companySecretary,
             chairman: texts.chairman,
             principalOffice: texts.principalOffice,

@@ -1,4 +1,4 @@
-import { CompanyLimits, type HkCompanyDetail, type HkCompanyDetailBody, type HkCompanyList, type HkCompanyListBody } from '@app/contracts';
+import { CompanyLimits, type HkCompanyDetail, type HkCompanyDetailBody, type HkCompanyList, type HkCompanyListBody, type Locale } from '@app/contracts';
 import { AppError } from '../../lib/errors';
 import type { QuotaService } from '../quota/quota.service';
 import { presentHkCompany, presentNameHistory } from './companies.presenter';
@@ -11,11 +11,11 @@ type Dependencies = { hkCompanies: HkCompaniesRepository; quota: QuotaService };
 /** Hong Kong companies of the Companies Registry (spec §2 /disData/comp/hkCom, detailHK). */
 export const createHkCompaniesService = ({ hkCompanies, quota }: Dependencies) => ({
   /** POST /au/hkCompany/list: by name (either language and script) or company number, and status. */
-  list: async (body: HkCompanyListBody): Promise<HkCompanyList> => {
+  list: async (body: HkCompanyListBody, locale: Locale): Promise<HkCompanyList> => {
     const offset = (body.page - 1) * body.limit;
     if (offset >= CompanyLimits.maxOffset) return { list: [], total: 0 };
     const { rows, total } = await hkCompanies.list({ keywords: body.keyword ? keywordVariants(body.keyword) : undefined, status: body.status, offset, limit: body.limit });
-    return { list: rows.map(presentHkCompany), total };
+    return { list: rows.map((row) => presentHkCompany(row, locale)), total };
   },
 
   /**
@@ -27,10 +27,10 @@ export const createHkCompaniesService = ({ hkCompanies, quota }: Dependencies) =
     if (!company) throw new AppError('COMPANIES_HK_COMPANY_NOT_FOUND', { params: { companyNo: body.companyNo } });
     const use = await quota.consume(caller, 'company');
     return {
-      ...presentHkCompany(company),
+      ...presentHkCompany(company, caller.locale),
       placeOfIncorporation: company.placeOfIncorporation,
       windingUpMode: company.windingUpMode,
-      nameHistory: presentNameHistory(company.nameHistory),
+      nameHistory: presentNameHistory(company.nameHistory, caller.locale),
       quota: use,
     };
   },

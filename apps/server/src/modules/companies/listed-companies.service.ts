@@ -13,6 +13,7 @@ import {
   type Market,
 } from '@app/contracts';
 import { AppError } from '../../lib/errors';
+import { nameForReader } from '../../lib/reader-name';
 import type { PricesService } from '../prices/prices.service';
 import type { QuotaService } from '../quota/quota.service';
 import { financialYearsFor, isVipActor, vipFiltersUsed } from './companies.policy';
@@ -81,14 +82,14 @@ export const createListedCompaniesService = ({ profiles, directors, offerings, p
     const pairKey = parsePairedListing(company.pairedListing);
     const paired = pairKey ? await profiles.findCompany([pairKey.market], pairKey.stockCode) : undefined;
     return {
-      ...presentCompanyItem(company, await stockListDayFor([company], stockListDay)),
+      ...presentCompanyItem(company, await stockListDayFor([company], stockListDay), locale),
       website: company.website,
       issuedShares: company.issuedShares,
       financialYearEnd: company.financialYearEnd,
       lotSize: company.lotSize,
       currency: currencyOf(company.market),
       averagePrice5d: await averagePrice5d(company),
-      pairedListing: paired ? { market: paired.market, stockCode: paired.stockCode, shortNameEn: paired.shortNameEn, shortNameCn: paired.shortNameCn } : null,
+      pairedListing: paired ? { market: paired.market, stockCode: paired.stockCode, shortNameEn: paired.shortNameEn, shortNameCn: nameForReader(paired.shortNameCn, locale, paired.market) } : null,
       ...presentProfileTexts(company.profile, locale),
     };
   };
@@ -122,7 +123,7 @@ export const createListedCompaniesService = ({ profiles, directors, offerings, p
         limit: body.limit,
       });
       const day = await stockListDayFor(rows, stockListDay);
-      return { list: rows.map((row) => presentCompanyItem(row, day)), total };
+      return { list: rows.map((row) => presentCompanyItem(row, day, caller.locale)), total };
     },
 
     /**
@@ -145,11 +146,11 @@ export const createListedCompaniesService = ({ profiles, directors, offerings, p
       const year = clock().getUTCFullYear();
       return {
         company: profile,
-        directors: boardRows.map((row) => presentDirector(row, year)),
+        directors: boardRows.map((row) => presentDirector(row, year, caller.locale)),
         financials: { years, statements: statements.filter((row) => years.includes(row.fiscalYear)).map(presentFinancial), isLimited: storedYears.length > years.length },
         shareholders: shareholders.map(presentShareholder),
         shareholdersTotal,
-        offering: offering ? presentOffering(offering) : null,
+        offering: offering ? presentOffering(offering, caller.locale) : null,
         quota: use,
       };
     },
@@ -162,7 +163,7 @@ export const createListedCompaniesService = ({ profiles, directors, offerings, p
       const company = await getCompany(body);
       const use = await quota.consume(caller, 'company');
       const rows = await profiles.listShareholders(company.market, company.stockCode);
-      return { company: presentCompanyItem(company, await stockListDayFor([company], stockListDay)), list: rows.map(presentShareholder), total: rows.length, quota: use };
+      return { company: presentCompanyItem(company, await stockListDayFor([company], stockListDay), caller.locale), list: rows.map(presentShareholder), total: rows.length, quota: use };
     },
 
     /**
@@ -170,7 +171,7 @@ export const createListedCompaniesService = ({ profiles, directors, offerings, p
      * (from its offering and trading state) or of an applicant's offering.
      * @throws COMPANIES_LISTED_NOT_FOUND, COMPANIES_OFFERING_NOT_FOUND
      */
-    status: async (body: ListedCompanyStatusBody, viewerId: string | null = null): Promise<ListedCompanyStatus> => {
+    status: async (body: ListedCompanyStatusBody, locale: Locale, viewerId: string | null = null): Promise<ListedCompanyStatus> => {
       if (body.stockCode === undefined) {
         const offering = await offerings.findById(body.id!);
         // a user-added record before approval is its submitter's only
@@ -182,12 +183,12 @@ export const createListedCompaniesService = ({ profiles, directors, offerings, p
           market: offering.market,
           stockCode: offering.stockCode,
           nameEn: company?.nameEn ?? company?.shortNameEn ?? offering.nameEn,
-          nameCn: company?.nameCn ?? company?.shortNameCn ?? offering.nameZh,
+          nameCn: nameForReader(company?.nameCn ?? company?.shortNameCn ?? offering.nameZh, locale, offering.market),
           listingState: history.current,
           tradingState: company?.tradingState ?? null,
           board: offering.board,
           history: history.steps,
-          offering: presentOffering(offering),
+          offering: presentOffering(offering, locale),
           source: offering.source,
           listingSource: company ? listingSourceOf(company, await stockListDayFor([company], stockListDay)) : null,
         };
@@ -199,12 +200,12 @@ export const createListedCompaniesService = ({ profiles, directors, offerings, p
         market: company.market,
         stockCode: company.stockCode,
         nameEn: company.nameEn ?? company.shortNameEn,
-        nameCn: company.nameCn ?? company.shortNameCn,
+        nameCn: nameForReader(company.nameCn ?? company.shortNameCn, locale, company.market),
         listingState: history.current,
         tradingState: company.tradingState,
         board: company.board,
         history: history.steps,
-        offering: offering ? presentOffering(offering) : null,
+        offering: offering ? presentOffering(offering, locale) : null,
         source: company.profileSource ?? offering?.source ?? null,
         listingSource: listingSourceOf(company, await stockListDayFor([company], stockListDay)),
       };

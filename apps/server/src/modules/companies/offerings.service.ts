@@ -11,6 +11,7 @@ import {
   type OfferingReviewBody,
   type OfferingReviewList,
   type OfferingReviewListBody,
+  type Locale,
 } from '@app/contracts';
 import { AppError } from '../../lib/errors';
 import type { Caller, UserActor } from '../auth/actor';
@@ -39,7 +40,7 @@ const isVisible = (offering: OfferingRow, callerId: string | null, isStaff: bool
  */
 export const createOfferingsService = ({ offerings, quota, limits, clock = () => new Date() }: Dependencies) => ({
   /** POST /au/offering/list: by state group (and one state within it), board, year and keyword (name or code). */
-  list: async (body: OfferingListBody, viewerId: string | null = null): Promise<OfferingList> => {
+  list: async (body: OfferingListBody, locale: Locale, viewerId: string | null = null): Promise<OfferingList> => {
     const offset = (body.page - 1) * body.limit;
     if (offset >= CompanyLimits.maxOffset) return { list: [], total: 0 };
     const group: readonly number[] = ListingStateGroups[body.stateGroup];
@@ -57,7 +58,7 @@ export const createOfferingsService = ({ offerings, quota, limits, clock = () =>
       offset,
       limit: body.limit,
     });
-    return { list: rows.map(presentOffering), total };
+    return { list: rows.map((row) => presentOffering(row, locale)), total };
   },
 
   /**
@@ -71,7 +72,7 @@ export const createOfferingsService = ({ offerings, quota, limits, clock = () =>
     if (!offering || !isVisible(offering, callerId, isStaff)) throw new AppError('COMPANIES_OFFERING_NOT_FOUND');
     const use = await quota.consume(caller, 'company');
     return {
-      ...presentOffering(offering),
+      ...presentOffering(offering, caller.locale),
       greenshoeShares: offering.greenshoeShares,
       publicSubscriptionMultiple: offering.publicSubscriptionMultiple,
       placingSubscriptionMultiple: offering.placingSubscriptionMultiple,
@@ -123,7 +124,7 @@ export const createOfferingsService = ({ offerings, quota, limits, clock = () =>
     const { rows, total } = await offerings.listForReview({ status: body.status, offset: (body.page - 1) * body.limit, limit: body.limit });
     return {
       list: rows.map((row) => ({
-        ...presentOffering(row),
+        ...presentOffering(row, null),
         createdByUserId: row.createdByUserId,
         createdAt: row.createdAt.toISOString(),
         reviewedAt: row.reviewedAt?.toISOString() ?? null,

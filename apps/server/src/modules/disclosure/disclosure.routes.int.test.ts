@@ -85,6 +85,17 @@ describe('POST /au/document/search', () => {
   });
   afterAll(() => closeTestApp(app));
 
+  it("names the issuers in the reader's script: converted across scripts only, an A share by its market", async () => {
+    const issuers = async (language: string, keyword: string) => {
+      const body = (await postForm(app, `/api/au/document/search?language=${language}`, { keyword })).json();
+      return Object.fromEntries(body.resultData.list.flatMap((hit: { stocks: { stockCode: string; shortNameCn: string | null }[] }) => hit.stocks.map((stock) => [stock.stockCode, stock.shortNameCn])));
+    };
+    expect(await issuers('zh-CN', '盈利警告')).toMatchObject({ '00700': '腾讯控股有限公司' });
+    expect(await issuers('zh-HK', '盈利警告')).toMatchObject({ '00700': '騰訊控股有限公司' });
+    expect(await issuers('zh-HK', '關連交易')).toMatchObject({ '00005': '匯豐控股有限公司', '600519': '貴州茅台' });
+    expect(await issuers('zh-CN', '關連交易')).toMatchObject({ '00005': '汇丰控股有限公司', '600519': '贵州茅台' });
+  });
+
   it('finds a traditional title from simplified input and the other way round', async () => {
     const simplifiedInput = await search(app, { keyword: '关连交易' });
     expect(keysOf(simplifiedInput)).toEqual([key('ct-hk'), key('ct-a')]);

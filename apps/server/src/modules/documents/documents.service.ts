@@ -189,14 +189,14 @@ export const createDocumentsService = ({ repository, catalogue, directors, servi
 
   /** The serving directors of a company, for board composition, attendance and signatures. */
   const servingDirectors = async (company: CatalogueCompany) => {
-    const list = await directors.list({ stockCode: company.stockCode, market: company.market === 'HK' ? 'HK' : 'A', status: 'serving', page: 1, limit: 50 });
+    const list = await directors.list({ stockCode: company.stockCode, market: company.market === 'HK' ? 'HK' : 'A', status: 'serving', page: 1, limit: 50 }, null);
     return list.list.map((director) => ({ nameEn: director.nameEn ?? '', nameZh: director.nameZh ?? '', category: director.category, isChairman: /chair/i.test(director.position ?? '') || undefined }));
   };
 
   /** Every director we hold for a company, serving and former, with appointment and cessation dates (the register of directors). */
   const heldDirectors = async (company: CatalogueCompany): Promise<HeldDirector[]> => {
     const market = company.market === 'HK' ? 'HK' : 'A';
-    const lists = await Promise.all((['serving', 'resigned'] as const).map((status) => directors.list({ stockCode: company.stockCode, market, status, page: 1, limit: 50 })));
+    const lists = await Promise.all((['serving', 'resigned'] as const).map((status) => directors.list({ stockCode: company.stockCode, market, status, page: 1, limit: 50 }, null)));
     return lists
       .flatMap((list) => list.list)
       .map((director) => ({ nameEn: director.nameEn ?? '', nameZh: director.nameZh ?? '', category: director.category, appointedOn: director.appointedOn, resignedOn: director.resignedOn }))

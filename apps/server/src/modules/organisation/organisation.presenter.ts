@@ -1,13 +1,17 @@
 import type { CertificationRequest, CertificationReviewItem, CompanyDetail, ListedCompany, Locale, Market, ServiceCompany } from '@app/contracts';
 import { maskMobile } from '@app/domain';
+import { nameForReader } from '../../lib/reader-name';
 import type { OrganisationRow } from '../auth/access.policy';
 import type { CertificationRequestRow } from './organisation.repository';
 import type { CatalogueCompany as ListedCompanyRow } from '../companies/catalogue.service';
 import type { ServiceCompanyRow } from './service-companies.repository';
 
-/** The name to show in `locale`: English for en, Chinese otherwise, each falling back to the other. */
+/**
+ * The name to show in `locale`: English for en, Chinese (in the reader's script) otherwise, each falling back
+ * to the other. Only for display: the stored companyNameCn / companyNameEn beside it are what forms edit.
+ */
 export const nameInLocale = (locale: Locale, chinese: string | null, english: string | null): string | null =>
-  (locale === 'en' ? (english ?? chinese) : (chinese ?? english)) ?? null;
+  (locale === 'en' ? (english ?? chinese) : (nameForReader(chinese, locale) ?? english)) ?? null;
 
 /** service_companies row → spec §3 service company (allow-list). */
 export const presentServiceCompany = (row: ServiceCompanyRow, locale: Locale): ServiceCompany => ({

@@ -12,6 +12,6 @@ export const registerStockSearchRoutes = (app: FastifyInstance, service: Pick<Ca
     app,
     organisationEndpoints.listCompanyInfo,
     { access: 'public', tags, summary: 'Stock search by code or name (English, traditional or simplified Chinese): exact code, code prefix, then names' },
-    async (request) => ok(request, await service.search(request.body)),
+    async (request) => ok(request, await service.search(request.body, request.locale)),
   );
 };

@@ -209,4 +209,15 @@ describe('followed companies (/api/au/focus/*)', () => {
     await call(token, 'delete', { stockCode: '600519' });
     expect(await focusNum()).toBe(2);
   });
+
+  it("names followed companies in the reader's script, and finds them typed that way", async () => {
+    const { token } = await buildUser(app);
+    await follow(token, '00700');
+    await follow(token, '000002');
+    const list = async (url: string, fields: Record<string, string> = {}) => (await postForm(app, url, { token, ...fields })).json().resultData.list;
+    const names = (rows: { stockCode: string; shortNameCn: string | null }[]) => Object.fromEntries(rows.map((row) => [row.stockCode, row.shortNameCn]));
+    expect(names(await list('/api/au/focus/list?language=zh-CN'))).toEqual({ '00700': '腾讯控股有限公司', '000002': '万  科Ａ' });
+    expect(names(await list('/api/au/focus/list?language=zh-HK'))).toEqual({ '00700': '騰訊控股有限公司', '000002': '萬  科Ａ' });
+    expect(names(await list('/api/au/focus/list?language=zh-CN', { q_stockCode: '腾讯' }))).toEqual({ '00700': '腾讯控股有限公司' });
+  });
 });

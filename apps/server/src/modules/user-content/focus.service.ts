@@ -1,7 +1,8 @@
 import type { Transaction } from '../../db/client';
-import type { AddedFocus, AddFocusBody, DeleteFocusBody, FocusCompany, FocusCompanyList, FocusLockReason, FocusState, ListFocusBody, Market } from '@app/contracts';
+import type { AddedFocus, AddFocusBody, DeleteFocusBody, FocusCompany, FocusCompanyList, FocusLockReason, FocusState, ListFocusBody, Locale, Market } from '@app/contracts';
 import { AccountType, FocusMarketTypes, UserContentLimits } from '@app/contracts';
 import { AppError } from '../../lib/errors';
+import { nameForReader } from '../../lib/reader-name';
 import type { UserActor } from '../auth/actor';
 import { uniqueViolationOf } from './user-content.errors';
 import type { CatalogueService, CatalogueStock } from '../companies/catalogue.service';
@@ -23,8 +24,9 @@ type Followed = Omit<FocusCompany, 'noticeNum'> & { createdAt: Date | null };
 const byStockCode = (left: Followed, right: Followed) => left.stockCode.localeCompare(right.stockCode);
 const byCreated = (left: Followed, right: Followed) => (left.createdAt?.getTime() ?? 0) - (right.createdAt?.getTime() ?? 0);
 
-const matchesQuery = (entry: Followed, query: string) =>
-  [entry.stockCode, entry.shortNameEn, entry.shortNameCn].some((text) => text?.toLowerCase().includes(query));
+/** A name typed as the list shows it (the reader's script) or as stored. */
+const matchesQuery = (entry: Followed, query: string, locale: Locale) =>
+  [entry.stockCode, entry.shortNameEn, entry.shortNameCn, nameForReader(entry.shortNameCn, locale, entry.market)].some((text) => text?.toLowerCase().includes(query));
 
 /**
  * Followed companies (spec §7 /au/focus/*). Spec §5: the user's own listed
@@ -97,7 +99,11 @@ export const createFocusService = (deps: {
 
   const countSince = () => new Date(clock().getTime() - UserContentLimits.noticeWindowDays * DAY_MS);
 
-  const present = ({ createdAt: _createdAt, ...entry }: Followed, counts: Map<string, number>): FocusCompany => ({ ...entry, noticeNum: counts.get(entry.stockCode) ?? 0 });
+  const present = ({ createdAt: _createdAt, ...entry }: Followed, counts: Map<string, number>, locale: Locale): FocusCompany => ({
+    ...entry,
+    shortNameCn: nameForReader(entry.shortNameCn, locale, entry.market),
+    noticeNum: counts.get(entry.stockCode) ?? 0,
+  });
 
   return {
     /** Users who follow any of `stockCodes` of `market` (the alerts module's announcementFocus fan-out). */
@@ -109,12 +115,12 @@ export const createFocusService = (deps: {
      * newest follows. The announcement counts are read for the shown page
      * only (or for all matches when sorting by them).
      */
-    list: async (actor: UserActor, body: ListFocusBody): Promise<FocusCompanyList> => {
+    list: async (actor: UserActor, body: ListFocusBody, locale: Locale): Promise<FocusCompanyList> => {
       let entries = await listAll(actor);
       if (body.type === FocusMarketTypes.hongKong) entries = entries.filter((entry) => entry.market === 'HK');
       if (body.type === FocusMarketTypes.aShares) entries = entries.filter((entry) => entry.market !== 'HK');
       const query = body.q_stockCode?.toLowerCase();
-      if (query) entries = entries.filter((entry) => matchesQuery(entry, query));
+      if (query) entries = entries.filter((entry) => matchesQuery(entry, query, locale));
 
       const direction = body.sortType === 'asc' ? 1 : -1;
       let counts = new Map<string, number>();
@@ -131,7 +137,7 @@ export const createFocusService = (deps: {
 
       const page = entries.slice((body.page - 1) * body.limit, body.page * body.limit);
       if (body.sortRule !== 'noticeNum') counts = await announcements.countSince(page.map((entry) => entry.stockCode), countSince());
-      return { list: page.map((entry) => present(entry, counts)), total: entries.length };
+      return { list: page.map((entry) => present(entry, counts, locale)), total: entries.length };
     },
 
     /**

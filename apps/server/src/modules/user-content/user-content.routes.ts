@@ -17,7 +17,7 @@ export const registerFocusRoutes = (app: FastifyInstance, service: FocusService)
     app,
     endpoints.listFocus,
     { access, tags, summary: 'Followed companies with announcements of the last 30 days; the own and default client company are locked' },
-    async (request) => ok(request, await service.list(requireUser(request), request.body)),
+    async (request) => ok(request, await service.list(requireUser(request), request.body, request.locale)),
   );
   routeFor(
     app,

@@ -13,6 +13,7 @@ import {
 } from '@app/contracts';
 import { effectiveVipStatus, isVip, parseKeywords } from '@app/domain';
 import { AppError } from '../../../lib/errors';
+import { nameForReader } from '../../../lib/reader-name';
 import type { CatalogueService } from '../../companies/catalogue.service';
 import type { ServiceCompaniesService } from '../../organisation/service-companies.service';
 import type { QuotaService } from '../../quota/quota.service';
@@ -125,7 +126,10 @@ export const createSearchService = (deps: {
     highlight: { titleEn: highlightRanges(row.title_en, terms), titleZh: highlightRanges(row.title_zh, terms) },
     releaseTime: new Date(row.release_time).toISOString(),
     market: row.market,
-    stocks: row.stock_codes.map((code) => ({ stockCode: code, market: stockNames.get(code)?.market ?? row.market ?? 'HK', shortNameEn: stockNames.get(code)?.shortNameEn ?? null, shortNameCn: stockNames.get(code)?.shortNameCn ?? null })),
+    stocks: row.stock_codes.map((code) => {
+      const market = stockNames.get(code)?.market ?? row.market ?? 'HK';
+      return { stockCode: code, market, shortNameEn: stockNames.get(code)?.shortNameEn ?? null, shortNameCn: nameForReader(stockNames.get(code)?.shortNameCn ?? null, locale, market) };
+    }),
     t1Code: row.t1_code,
     t2Codes: row.t2_codes,
     docType: row.doc_type,

@@ -1,0 +1,23 @@
+import type { Locale } from '@app/contracts';
+import { toReaderScript, type Script } from '@app/domain/chinese-script';
+
+/**
+ * The script a stored name is known to be in from its market: the mainland exchanges write simplified, so an
+ * A-share name is simplified even where no character says so (万科Ａ, whose 万 is also a traditional form).
+ * Hong Kong names are detected for a mainland reader and kept as HKEX writes them for a Hong Kong one.
+ */
+const scriptOfMarket = (market: string | null | undefined): Script | undefined => (market && market !== 'HK' ? 'hans' : undefined);
+
+/**
+ * A company's or person's Chinese name in the reader's script (issue 18): exactly as stored for an English
+ * reader and when already in the reader's script (騰訊控股 and 匯豐 stay for zh-HK), otherwise converted with
+ * the proper-name-safe conversion (騰訊控股 → 腾讯控股 for zh-CN, 万科企业 → 萬科企業 for zh-HK). Done here so
+ * the web bundle never carries OpenCC. `locale` null keeps the name as stored (what staff review, what a
+ * generated document converts by its own rules); `market` is the listing the name belongs to, when it has one.
+ */
+export const nameForReader = (name: string | null, locale: Locale | null, market?: string | null): string | null => {
+  if (!name || !locale || locale === 'en') return name;
+  // HKEX writes a Hong Kong issuer's name as the company registered it, simplified characters included (粤海置地, 蜆壳電業).
+  if (market === 'HK' && locale === 'zh-HK') return name;
+  return toReaderScript(name, locale, { kind: 'name', script: scriptOfMarket(market) });
+};
