@@ -32,7 +32,7 @@ const TARGET_FCP_MS = 1500;
 
 const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 
-type Visit = { fcpMs: number; jsFiles: number; jsTransferKB: number; jsGzipKB: number; jsDecodedKB: number };
+type Visit = { fcpMs: number; jsFiles: number; jsTransferKB: number; jsGzipKB: number; jsDecodedKB: number; scripts: { file: string; gzipKB: number }[] };
 
 /** The gzip size of a script of the build (the budget is stated in gzip; browsers get brotli, which is smaller). */
 const gzipKB = (url: string) => gzipSync(readFileSync(path.join(DIST, new URL(url).pathname)), { level: 9 }).length / 1024;
@@ -61,12 +61,14 @@ const visit = async (browser: Browser, url: string): Promise<Visit> => {
     };
   });
   await context.close();
+  const scripts = measured.urls.map((script) => ({ file: new URL(script).pathname, gzipKB: gzipKB(script) }));
   return {
     fcpMs: measured.fcpMs,
     jsFiles: measured.jsFiles,
     jsTransferKB: measured.transfer / 1024,
-    jsGzipKB: measured.urls.reduce((sum, script) => sum + gzipKB(script), 0),
+    jsGzipKB: scripts.reduce((sum, script) => sum + script.gzipKB, 0),
     jsDecodedKB: measured.decoded / 1024,
+    scripts,
   };
 };
 
@@ -83,6 +85,11 @@ const summarise = (visits: Visit[]) => ({
   jsTransferKB: round(median(visits.map((entry) => entry.jsTransferKB))),
   jsGzipKB: round(median(visits.map((entry) => entry.jsGzipKB))),
   jsDecodedKB: round(median(visits.map((entry) => entry.jsDecodedKB))),
+  // What to cut next (scripts/bundle-report.mjs prints these).
+  largestScripts: [...visits[0]!.scripts]
+    .sort((a, b) => b.gzipKB - a.gzipKB)
+    .slice(0, 12)
+    .map((script) => ({ file: script.file, gzipKB: round(script.gzipKB) })),
 });
 
 const reference = createServer((_request, response) => {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteMeta } from './navigation';
 import { ROLE_LISTED, ROLE_SERVE_COM } from './modules/auth';
+import { loadNamespaces, type Namespace } from './i18n';
 
 /**
  * The one route table (spec §2, EXAMPLES §6). Every path of the spec is here
@@ -11,6 +12,12 @@ import { ROLE_LISTED, ROLE_SERVE_COM } from './modules/auth';
 type PageModule = { Component: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
 
+/** A page whose strings are in a route namespace (i18n ROUTE_NAMESPACES): the namespace loads with the page. */
+const withNamespaces =
+  (namespaces: readonly Namespace[], load: PageLoader): PageLoader =>
+  async () =>
+    (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
+
 /** The built pages; everything else renders the shared "not available yet" page. */
 export const pageLoaders = {
   home: () => import('./pages/home/HomePage').then((module) => ({ Component: module.HomePage })),
@@ -20,16 +27,16 @@ export const pageLoaders = {
   notFound: () => import('./pages/errors/NotFoundPage').then((module) => ({ Component: module.NotFoundPage })),
   noAccess: () => import('./pages/errors/NoAccessPage').then((module) => ({ Component: module.NoAccessPage })),
   redirect: () => import('./pages/redirect/RedirectPage').then((module) => ({ Component: module.RedirectPage })),
-  sizeTest: () => import('./pages/calAi/SizeTestPage').then((module) => ({ Component: module.SizeTestPage })),
+  sizeTest: withNamespaces(['calculators'], () => import('./pages/calAi/SizeTestPage').then((module) => ({ Component: module.SizeTestPage }))),
   register: () => import('./pages/register/RegisterPage').then((module) => ({ Component: module.RegisterPage })),
   findPassword: () => import('./pages/login/FindPasswordPage').then((module) => ({ Component: module.FindPasswordPage })),
-  meetingNotice: () => import('./pages/calAi/MeetingNoticePage').then((module) => ({ Component: module.MeetingNoticePage })),
-  reportingDeadlines: () => import('./pages/calAi/ReportingDeadlinesPage').then((module) => ({ Component: module.ReportingDeadlinesPage })),
-  listingFee: () => import('./pages/calAi/ListingFeePage').then((module) => ({ Component: module.ListingFeePage })),
-  marketCalendar: () => import('./pages/calAi/MarketCalendarPage').then((module) => ({ Component: module.MarketCalendarPage })),
-  stockPrice: () => import('./pages/calAi/StockPricePage').then((module) => ({ Component: module.StockPricePage })),
-  priceRange: () => import('./pages/calAi/PriceRangePage').then((module) => ({ Component: module.PriceRangePage })),
-  filingDeadlines: () => import('./pages/calAi/FilingDeadlinesPage').then((module) => ({ Component: module.FilingDeadlinesPage })),
+  meetingNotice: withNamespaces(['calculators'], () => import('./pages/calAi/MeetingNoticePage').then((module) => ({ Component: module.MeetingNoticePage }))),
+  reportingDeadlines: withNamespaces(['calculators'], () => import('./pages/calAi/ReportingDeadlinesPage').then((module) => ({ Component: module.ReportingDeadlinesPage }))),
+  listingFee: withNamespaces(['calculators'], () => import('./pages/calAi/ListingFeePage').then((module) => ({ Component: module.ListingFeePage }))),
+  marketCalendar: withNamespaces(['calculators'], () => import('./pages/calAi/MarketCalendarPage').then((module) => ({ Component: module.MarketCalendarPage }))),
+  stockPrice: withNamespaces(['calculators'], () => import('./pages/calAi/StockPricePage').then((module) => ({ Component: module.StockPricePage }))),
+  priceRange: withNamespaces(['calculators'], () => import('./pages/calAi/PriceRangePage').then((module) => ({ Component: module.PriceRangePage }))),
+  filingDeadlines: withNamespaces(['calculators'], () => import('./pages/calAi/FilingDeadlinesPage').then((module) => ({ Component: module.FilingDeadlinesPage }))),
   personInfo: () => import('./pages/manage/PersonInfoPage').then((module) => ({ Component: module.PersonInfoPage })),
   messageSettings: () => import('./pages/manage/MessageSettingsPage').then((module) => ({ Component: module.MessageSettingsPage })),
   messageCentre: () => import('./pages/manage/MessageCentrePage').then((module) => ({ Component: module.MessageCentrePage })),

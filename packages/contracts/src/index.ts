@@ -15,6 +15,7 @@ export * from './calculator-deadlines';
 export * from './saved-deadlines';
 export * from './disclosure';
 export * from './companies';
+export * from './offering-create';
 export * from './directory';
 export * from './user-content';
 export * from './statistics';

@@ -15,30 +15,31 @@ const errorBundles: Record<Locale, () => Promise<Bundle>> = {
   'zh-HK': () => import('@app/contracts/locales/zh-HK/errors.json').then((module) => module.default),
 };
 
-/** Loads every namespace of one language. */
-export const loadLocaleResources = async (locale: Locale): Promise<Record<Namespace, Bundle>> => {
+/** Loads the given namespaces (every one unless told) of one language. */
+export const loadLocaleResources = async (locale: Locale, namespaces: readonly Namespace[] = NAMESPACES): Promise<Partial<Record<Namespace, Bundle>>> => {
   const entries = await Promise.all(
-    NAMESPACES.map(async (namespace): Promise<[Namespace, Bundle]> => {
+    namespaces.map(async (namespace): Promise<[Namespace, Bundle]> => {
       if (namespace === 'errors') return [namespace, await errorBundles[locale]()];
       const load = webBundles[`./locales/${locale}/${namespace}.json`];
       if (!load) throw new Error(`Missing locale file ${locale}/${namespace}.json`);
       return [namespace, await load()];
     }),
   );
-  return Object.fromEntries(entries) as Record<Namespace, Bundle>;
+  return Object.fromEntries(entries) as Partial<Record<Namespace, Bundle>>;
 };
 
 /** Keys that were asked for but do not exist (used by the "no raw keys" tests). */
 export const missingKeys = new Set<string>();
 
 /**
- * Initialises i18next with the one active language. No fallback language is
- * loaded: the parity test guarantees every key exists in every locale.
+ * Initialises i18next with the one active language and the given namespaces (every one unless
+ * told; the app starts with STARTUP_NAMESPACES and its routes add theirs with loadNamespaces). No
+ * fallback language is loaded: the parity test guarantees every key exists in every locale.
  */
-export const initI18n = async (locale: Locale, instance: I18n = i18next): Promise<I18n> => {
-  const resources: Resource = { [locale]: (await loadLocaleResources(locale)) as unknown as ResourceLanguage };
+export const initI18n = async (locale: Locale, instance: I18n = i18next, namespaces: readonly Namespace[] = NAMESPACES): Promise<I18n> => {
+  const resources: Resource = { [locale]: (await loadLocaleResources(locale, namespaces)) as unknown as ResourceLanguage };
   if (instance.isInitialized) {
-    for (const namespace of NAMESPACES) instance.addResourceBundle(locale, namespace, resources[locale][namespace], true, true);
+    for (const namespace of namespaces) instance.addResourceBundle(locale, namespace, resources[locale][namespace], true, true);
     await instance.changeLanguage(locale);
     return instance;
   }
@@ -57,4 +58,13 @@ export const initI18n = async (locale: Locale, instance: I18n = i18next): Promis
     react: { useSuspense: false },
   });
   return instance;
+};
+
+/** Adds the namespaces of the active language that are not loaded yet (a route's, before it renders). */
+export const loadNamespaces = async (namespaces: readonly Namespace[], instance: I18n = i18next): Promise<void> => {
+  const locale = instance.language as Locale;
+  const missing = namespaces.filter((namespace) => !instance.hasResourceBundle(locale, namespace));
+  if (missing.length === 0) return;
+  const bundles = await loadLocaleResources(locale, missing);
+  for (const namespace of missing) instance.addResourceBundle(locale, namespace, bundles[namespace], true, true);
 };

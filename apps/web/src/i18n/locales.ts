@@ -13,6 +13,15 @@ import { CookieNames, readCookie, writeCookie } from '../lib/cookies';
 export const NAMESPACES = ['common', 'routes', 'errors', 'account', 'calculators', 'disclosure', 'statistics', 'user-content', 'companies', 'organisation', 'files', 'documents', 'secretary', 'commerce', 'messages'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
+/**
+ * The namespaces only some routes use: they are not loaded at start but by those routes (routes.tsx),
+ * which keeps them off the first page (issue 19).
+ */
+export const ROUTE_NAMESPACES = ['calculators'] as const satisfies readonly Namespace[];
+
+/** What prepareApp loads before the first render. */
+export const STARTUP_NAMESPACES: readonly Namespace[] = NAMESPACES.filter((namespace) => !(ROUTE_NAMESPACES as readonly Namespace[]).includes(namespace));
+
 /** dayjs locale names. */
 export const DAYJS_LOCALE: Record<Locale, string> = { en: 'en', 'zh-CN': 'zh-cn', 'zh-HK': 'zh-hk' };
 

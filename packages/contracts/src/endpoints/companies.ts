@@ -16,7 +16,6 @@ import {
   ListedCompanyShareholdersSchema,
   ListedCompanyStatusBodySchema,
   ListedCompanyStatusSchema,
-  OfferingCreateBodySchema,
   OfferingCreatedSchema,
   OfferingDetailBodySchema,
   OfferingDetailSchema,
@@ -26,6 +25,7 @@ import {
   OfferingReviewListBodySchema,
   OfferingReviewListSchema,
 } from '../companies';
+import { OfferingCreateBodySchema } from '../offering-create';
 import {
   AuditorClientsBodySchema,
   AuditorClientsSchema,

@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { DatePresets, IssuingBodies, SearchLimits } from '@app/contracts';
-import { Button, Card, DatePicker, Form, Input, Radio, Select, Space, Tag, Tooltip } from 'antd';
+import { Button, Card, Form, Input, Radio, Select, Space, Tag, Tooltip } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DISCLOSURE_NS } from '../constants';
@@ -9,6 +9,7 @@ import { fromFormValues, toFormValues, type SearchFormValues } from '../search-f
 import type { SearchState } from '../search-state';
 import { CategoryCascader, DocumentTypeSelect } from './CategoryFields';
 import { CompanyVipFilters } from './CompanyVipFilters';
+import { LazyRangePicker } from './LazyRangePicker';
 import { StockCodesSelect } from './StockCodesSelect';
 
 /** Which filters a screen offers besides keyword, dates and sort. */
@@ -133,7 +134,7 @@ export const SearchPanel = ({ state, features, historyStart, fullTextLimit, canU
           </Form.Item>
           {dateChoice === 'custom' && (
             <Form.Item name="range" label={t('form.customRange')} rules={[{ required: true, message: t('form.customRangeRequired') }]}>
-              <DatePicker.RangePicker allowEmpty={[true, true]} disabledDate={isDisabledDate} />
+              <LazyRangePicker allowEmpty={[true, true]} disabledDate={isDisabledDate} />
             </Form.Item>
           )}
           <Form.Item name="sortBy" label={t('form.sortBy')}>
