@@ -109,7 +109,8 @@ export const readCodeFromOutbox = async (baseUrl: string, recipient: string, sin
         code = message?.body.match(/\b(\d{6})\b/)?.[1];
         return code;
       },
-      { timeout: 10_000 },
+      // Only a hang is caught: on a loaded machine the send itself can take seconds.
+      { timeout: 60_000 },
     )
     .toBeTruthy();
   return code as string;
@@ -164,6 +165,37 @@ export const pickUntilShown = async (page: Page, selectTestId: string, option: s
         return page.getByTestId(nextTestId).isVisible();
       },
       { timeout: 45_000, interval: 1500 },
+    )
+    .toBe(true);
+};
+
+/**
+ * The profile's first step for an adviser: chooses `accountType` until the select shows it, names the
+ * firm and presses Next until `nextTestId` shows. Under load an option clicked while the dropdown opens
+ * may not take, and Next then stops at "choose a type"; a user would choose again, and so does this.
+ */
+export const completeFirmStep = async (page: Page, accountType: string | RegExp, firm: string, nextTestId = 'profile-tab-2'): Promise<void> => {
+  const select = page.getByTestId('account-type');
+  const chosen = async () => {
+    const shown = ((await select.textContent().catch(() => '')) ?? '').trim();
+    return typeof accountType === 'string' ? shown === accountType : accountType.test(shown);
+  };
+  await expect
+    .poll(
+      async () => {
+        if (await page.getByTestId(nextTestId).isVisible()) return true;
+        if (!(await chosen())) {
+          await select.click({ timeout: 2000 }).catch(() => undefined);
+          const choice = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: accountType }).first();
+          await choice.click({ timeout: 5000 }).catch(() => undefined);
+          if (!(await chosen())) return false;
+        }
+        const name = page.getByTestId('company-name');
+        if ((await name.inputValue({ timeout: 2000 }).catch(() => '')) !== firm) await name.fill(firm, { timeout: 2000 }).catch(() => undefined);
+        await page.getByTestId('profile-company-next').click({ timeout: 2000 }).catch(() => undefined);
+        return page.getByTestId(nextTestId).isVisible();
+      },
+      { timeout: 90_000, interval: 1500 },
     )
     .toBe(true);
 };

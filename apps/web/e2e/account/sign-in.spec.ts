@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { browserForSpec, findRawKeys, saveScreenshot } from '../fixtures/browser';
-import { addServiceCompany, clickUntilShown, pickOption, requestAndFillCode } from './account-fixtures';
+import { addServiceCompany, completeFirmStep, requestAndFillCode } from './account-fixtures';
 
 const chromium = browserForSpec();
 const baseUrl = inject('baseUrl');
@@ -54,10 +54,7 @@ describe('[account] register → profile → password → sign out → sign in �
     // profile dialog: tab 1 (type + company) → tab 2 (client companies) → tab 3 (password)
     await page.getByTestId('profile-tab-1').waitFor();
     await saveScreenshot(page, 'account-profile-tab1-en');
-    await page.getByTestId('account-type').click();
-    await pickOption(page, 'Law firm');
-    await page.getByTestId('company-name').fill('Example Law LLP');
-    await clickUntilShown(page, 'profile-company-next', 'profile-tab-2');
+    await completeFirmStep(page, 'Law firm', 'Example Law LLP');
     for (const stock of ['000001', '000002']) {
       await addServiceCompany(page, stock);
     }

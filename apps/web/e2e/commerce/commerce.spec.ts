@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { addServiceCompany, clickUntilShown, pickOption, requestAndFillCode } from '../account/account-fixtures';
+import { addServiceCompany, clickUntilShown, completeFirmStep, requestAndFillCode } from '../account/account-fixtures';
 import { browserForSpec, findRawKeys, saveScreenshot } from '../fixtures/browser';
 import { E2E_COMMERCE_STAFF_PHONE } from '../staff';
 
@@ -22,10 +22,7 @@ const registerUser = async (page: Page, phone: string, accountType: RegExp) => {
   await requestAndFillCode(page, baseUrl, phone);
   await page.getByTestId('register-submit').click();
   await page.getByTestId('profile-tab-1').waitFor();
-  await page.getByTestId('account-type').click();
-  await pickOption(page, accountType);
-  await page.getByTestId('company-name').fill('Harbour Law LLP');
-  await clickUntilShown(page, 'profile-company-next', 'profile-tab-2');
+  await completeFirmStep(page, accountType, 'Harbour Law LLP');
   await addServiceCompany(page, '00001');
   await clickUntilShown(page, 'service-company-save', 'profile-tab-3');
   await page.getByTestId('new-password').fill('secret123');

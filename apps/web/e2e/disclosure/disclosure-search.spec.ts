@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { addServiceCompany, clickUntilShown, pickOption, requestAndFillCode } from '../account/account-fixtures';
+import { addServiceCompany, completeFirmStep, requestAndFillCode } from '../account/account-fixtures';
 import { browserForSpec, findRawKeys, saveScreenshot } from '../fixtures/browser';
 
 const chromium = browserForSpec();
@@ -14,10 +14,7 @@ const signUp = async (page: Page): Promise<void> => {
   await requestAndFillCode(page, baseUrl, phone);
   await page.getByTestId('register-submit').click();
   await page.getByTestId('profile-tab-1').waitFor();
-  await page.getByTestId('account-type').click();
-  await pickOption(page, 'Law firm');
-  await page.getByTestId('company-name').fill('Disclosure Test LLP');
-  await clickUntilShown(page, 'profile-company-next', 'profile-tab-2');
+  await completeFirmStep(page, 'Law firm', 'Disclosure Test LLP');
   await addServiceCompany(page, '000001');
   // "Next" can land while the list refreshes after the add; a missed click is repeated
   await expect
