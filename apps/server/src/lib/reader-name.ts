@@ -21,3 +21,11 @@ export const nameForReader = (name: string | null, locale: Locale | null, market
   if (market === 'HK' && locale === 'zh-HK') return name;
   return toReaderScript(name, locale, { kind: 'name', script: scriptOfMarket(market) });
 };
+
+/**
+ * A stored Chinese title (a favourite's or footprint's: a document title or a company name, kept in the script
+ * the page showed when it was saved) in the reader's script, converted only when it is in the other script.
+ * `locale` null or 'en' keeps it as stored (the English title is a field of its own).
+ */
+export const titleForReader = (title: string | null, locale: Locale | null): string | null =>
+  !title || !locale || locale === 'en' ? title : toReaderScript(title, locale);

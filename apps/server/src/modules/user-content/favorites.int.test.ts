@@ -45,6 +45,16 @@ describe('favourites (/api/au/favorites/*, /api/au/collect/*)', () => {
   const titlesOf = async (token: string, fields: Record<string, string> = {}) =>
     (await call(token, 'collect/list', fields)).json().resultData.list.map((row: { articleTitle: string }) => row.articleTitle);
 
+  it('lists the Chinese title in the reader\'s script, converting only across scripts (issue 18)', async () => {
+    const { token } = await buildUser(app);
+    const folder = await addFolder(token, 'Script');
+    await collect(token, folder, announcement('hk1', '匯豐控股有限公司：股份過戶登記處變更'));
+    const listed = async (language: string) => (await postForm(app, `/api/au/collect/list?language=${language}`, { token })).json().resultData.list[0].articleTitle;
+    expect(await listed('zh-CN')).toBe('汇丰控股有限公司：股份过户登记处变更');
+    expect(await listed('zh-HK')).toBe('匯豐控股有限公司：股份過戶登記處變更');
+    expect(await listed('en')).toBe('匯豐控股有限公司：股份過戶登記處變更');
+  });
+
   it.each(ENDPOINTS)('asks visitors to sign in (9999) at %s', async (path) => {
     const response = await postForm(app, path, { id: NO_ID, name: 'Folder', favoritesId: NO_ID, ...announcement('abc', 'Title') });
     expect(response.statusCode).toBe(401);

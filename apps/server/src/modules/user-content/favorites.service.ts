@@ -9,9 +9,11 @@ import type {
   FavoritesFolderList,
   ListCollectedBody,
   ListFoldersBody,
+  Locale,
   UpdateFolderBody,
 } from '@app/contracts';
 import { AppError } from '../../lib/errors';
+import { titleForReader } from '../../lib/reader-name';
 import type { UserActor } from '../auth/actor';
 import type { CollectedRow, FavoritesRepository, FolderWithCount } from './favorites.repository';
 import { uniqueViolationOf } from './user-content.errors';
@@ -25,14 +27,14 @@ const presentFolder = (row: FolderWithCount): FavoritesFolder => ({
   createDate: row.createdAt.toISOString(),
 });
 
-/** collected_items row → collected item (allow-list). */
-const presentItem = (row: CollectedRow): CollectedItem => ({
+/** collected_items row → collected item (allow-list); the Chinese title in the reader's script when a list is read. */
+const presentItem = (row: CollectedRow, locale: Locale | null = null): CollectedItem => ({
   id: row.id,
   favoritesId: row.favoritesId,
   favoritesName: row.favoritesName,
   type: row.type,
   refKey: row.refKey,
-  articleTitle: row.articleTitle,
+  articleTitle: titleForReader(row.articleTitle, locale) ?? row.articleTitle,
   articleTitleEn: row.articleTitleEn,
   langType: row.langType,
   path: row.path,
@@ -107,7 +109,7 @@ export const createFavoritesService = (deps: { favorites: FavoritesRepository; c
      * POST /au/collect/list: newest first unless sortRule/sortType say otherwise.
      * @throws RECORD_NOT_FOUND when favoritesId names a folder that is not the caller's.
      */
-    listItems: async (actor: UserActor, body: ListCollectedBody): Promise<CollectedItemList> => {
+    listItems: async (actor: UserActor, body: ListCollectedBody, locale: Locale): Promise<CollectedItemList> => {
       if (body.favoritesId) await getFolder(actor, body.favoritesId);
       const order = { column: body.sortRule === 'articleTitle' ? ('articleTitle' as const) : ('createdAt' as const), ascending: body.sortType === 'asc' };
       const { list, total } = await favorites.listItems(
@@ -116,7 +118,7 @@ export const createFavoritesService = (deps: { favorites: FavoritesRepository; c
         { offset: (body.page - 1) * body.limit, limit: body.limit },
         order,
       );
-      return { list: list.map(presentItem), total };
+      return { list: list.map((row) => presentItem(row, locale)), total };
     },
 
     /**

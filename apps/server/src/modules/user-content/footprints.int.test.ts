@@ -46,6 +46,20 @@ describe('footprints (/api/au/footprint/*)', () => {
     expect(response.json()).toMatchObject({ errCode: 400, resultData: { details: [{ path: field, message }] } });
   });
 
+  it('lists the Chinese title in the reader\'s script, converting only across scripts (issue 18)', async () => {
+    const { token } = await buildUser(app);
+    await call(token, 'add', visit('hk1', '騰訊控股有限公司：股份過戶登記處變更'));
+    await call(token, 'add', visit('cn1', '万科企业股份有限公司年度股东大会通知'));
+    const titles = async (language: string) =>
+      Object.fromEntries(
+        (await postForm(app, `/api/au/footprint/list?language=${language}`, { token })).json().resultData.list.map((row: { refKey: string; title: string }) => [row.refKey, row.title]),
+      );
+    expect(await titles('zh-CN')).toEqual({ hk1: '腾讯控股有限公司：股份过户登记处变更', cn1: '万科企业股份有限公司年度股东大会通知' });
+    expect(await titles('zh-HK')).toEqual({ hk1: '騰訊控股有限公司：股份過戶登記處變更', cn1: '萬科企業股份有限公司年度股東大會通知' });
+    // English readers read titleEn; the Chinese title stays as stored.
+    expect((await titles('en')).hk1).toBe('騰訊控股有限公司：股份過戶登記處變更');
+  });
+
   it('records visits newest first and moves a repeat visit to the top, counting it', async () => {
     const { token } = await buildUser(app);
     const first = (await call(token, 'add', visit('aaa'))).json();

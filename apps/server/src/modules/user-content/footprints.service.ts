@@ -1,15 +1,16 @@
-import type { AddFootprintBody, Footprint, FootprintList, ListFootprintsBody } from '@app/contracts';
+import type { AddFootprintBody, Footprint, FootprintList, ListFootprintsBody, Locale } from '@app/contracts';
 import { UserContentLimits } from '@app/contracts';
+import { titleForReader } from '../../lib/reader-name';
 import { AppError } from '../../lib/errors';
 import type { UserActor } from '../auth/actor';
 import type { FootprintRow, FootprintsRepository } from './footprints.repository';
 
-/** footprints row → footprint (allow-list). */
-const presentFootprint = (row: FootprintRow): Footprint => ({
+/** footprints row → footprint (allow-list); the Chinese title in the reader's script when a list is read. */
+const presentFootprint = (row: FootprintRow, locale: Locale | null = null): Footprint => ({
   id: row.id,
   type: row.type,
   refKey: row.refKey,
-  title: row.title,
+  title: titleForReader(row.title, locale) ?? row.title,
   titleEn: row.titleEn,
   path: row.path,
   visitDate: row.visitedAt.toISOString(),
@@ -21,10 +22,10 @@ export const createFootprintsService = (deps: { footprints: FootprintsRepository
   const { footprints } = deps;
   return {
     /** POST /au/footprint/list: newest visit first unless sortRule/sortType say otherwise. */
-    list: async (actor: UserActor, body: ListFootprintsBody): Promise<FootprintList> => {
+    list: async (actor: UserActor, body: ListFootprintsBody, locale: Locale): Promise<FootprintList> => {
       const order = { column: body.sortRule === 'visitCount' ? ('visitCount' as const) : ('visitedAt' as const), ascending: body.sortType === 'asc' };
       const { list, total } = await footprints.list(actor.user.id, { offset: (body.page - 1) * body.limit, limit: body.limit }, order);
-      return { list: list.map(presentFootprint), total };
+      return { list: list.map((row) => presentFootprint(row, locale)), total };
     },
 
     /** POST /au/footprint/add: records the visit (a repeat visit moves it to the top), then drops the oldest beyond 500. */

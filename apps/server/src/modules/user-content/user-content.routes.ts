@@ -49,7 +49,7 @@ export const registerFootprintRoutes = (app: FastifyInstance, service: Footprint
     app,
     endpoints.listFootprints,
     { access, tags, summary: 'Pages the caller opened, newest visit first' },
-    async (request) => ok(request, await service.list(requireUser(request), request.body)),
+    async (request) => ok(request, await service.list(requireUser(request), request.body, request.locale)),
   );
   routeFor(
     app,
@@ -96,7 +96,7 @@ export const registerFavoritesRoutes = (app: FastifyInstance, service: Favorites
     app,
     endpoints.listCollected,
     { access, tags, summary: 'Collected items, filtered by folder, title and type; newest first' },
-    async (request) => ok(request, await service.listItems(requireUser(request), request.body)),
+    async (request) => ok(request, await service.listItems(requireUser(request), request.body, request.locale)),
   );
   routeFor(
     app,
