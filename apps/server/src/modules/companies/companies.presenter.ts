@@ -113,9 +113,10 @@ export const presentFinancial = (row: FinancialRow): FinancialStatement => ({
   source: row.source,
 });
 
-export const presentShareholder = (row: ShareholderRow): Shareholder => ({
+/** A shareholder; its one name (Chinese or English, as filed) in the reader's script. */
+export const presentShareholder = (row: ShareholderRow, locale: Locale): Shareholder => ({
   id: row.id,
-  holderName: row.holderName,
+  holderName: nameForReader(row.holderName, locale) ?? row.holderName,
   shares: row.shares,
   percentage: row.percentage,
   lastNoticeDate: row.lastNoticeDate,
@@ -142,15 +143,17 @@ export const presentOffering = (row: OfferingRow, locale: Locale | null): Offeri
   offerPrice: row.offerPrice,
   sharesOffered: row.sharesOffered,
   proceeds: row.proceeds,
-  sponsors: row.sponsors,
+  sponsors: row.sponsors.map((sponsor) => nameForReader(sponsor, locale) ?? sponsor),
   source: row.source,
   reviewStatus: row.reviewStatus as OfferingItem['reviewStatus'],
 });
 
-/** The advisers jsonb, keeping only well-formed entries. */
-export const presentAdvisers = (value: unknown): Adviser[] =>
+/** The advisers jsonb, keeping only well-formed entries; names in the reader's script (`locale` null: as entered). */
+export const presentAdvisers = (value: unknown, locale: Locale | null): Adviser[] =>
   Array.isArray(value)
-    ? value.filter((entry): entry is Adviser => !!entry && typeof entry === 'object' && typeof (entry as Adviser).role === 'string' && typeof (entry as Adviser).name === 'string').map(({ role, name }) => ({ role, name }))
+    ? value
+        .filter((entry): entry is Adviser => !!entry && typeof entry === 'object' && typeof (entry as Adviser).role === 'string' && typeof (entry as Adviser).name === 'string')
+        .map(({ role, name }) => ({ role, name: nameForReader(name, locale) ?? name }))
     : [];
 
 export const presentHkCompany = (row: HkCompanyRow, locale: Locale): HkCompanyItem => ({

@@ -148,7 +148,7 @@ export const createListedCompaniesService = ({ profiles, directors, offerings, p
         company: profile,
         directors: boardRows.map((row) => presentDirector(row, year, caller.locale)),
         financials: { years, statements: statements.filter((row) => years.includes(row.fiscalYear)).map(presentFinancial), isLimited: storedYears.length > years.length },
-        shareholders: shareholders.map(presentShareholder),
+        shareholders: shareholders.map((row) => presentShareholder(row, caller.locale)),
         shareholdersTotal,
         offering: offering ? presentOffering(offering, caller.locale) : null,
         quota: use,
@@ -163,7 +163,7 @@ export const createListedCompaniesService = ({ profiles, directors, offerings, p
       const company = await getCompany(body);
       const use = await quota.consume(caller, 'company');
       const rows = await profiles.listShareholders(company.market, company.stockCode);
-      return { company: presentCompanyItem(company, await stockListDayFor([company], stockListDay), caller.locale), list: rows.map(presentShareholder), total: rows.length, quota: use };
+      return { company: presentCompanyItem(company, await stockListDayFor([company], stockListDay), caller.locale), list: rows.map((row) => presentShareholder(row, caller.locale)), total: rows.length, quota: use };
     },
 
     /**

@@ -76,7 +76,7 @@ export const createOfferingsService = ({ offerings, quota, limits, clock = () =>
       greenshoeShares: offering.greenshoeShares,
       publicSubscriptionMultiple: offering.publicSubscriptionMultiple,
       placingSubscriptionMultiple: offering.placingSubscriptionMultiple,
-      advisers: presentAdvisers(offering.advisers),
+      advisers: presentAdvisers(offering.advisers, caller.locale),
       isOwnRecord: callerId !== null && offering.createdByUserId === callerId,
       createdAt: offering.createdAt.toISOString(),
       quota: use,

@@ -53,6 +53,15 @@ describe('company lists and pages', () => {
     }
   });
 
+  it('converts shareholder names (an A share\'s holders are filed in simplified) for a Hong Kong reader', async () => {
+    const holders = async (language: Language) =>
+      ((await post(language, '/au/listedCompany/shareholders', { market: 'SZ', stockCode: '000002' })).body.resultData.list as { holderName: string }[]).map((row) => row.holderName);
+    const [mainland, hongKong] = await Promise.all([holders('zh-CN'), holders('zh-HK')]);
+    expect(mainland.some((name) => scriptOf(name) === 'hans')).toBe(true);
+    expect(hongKong).toHaveLength(mainland.length);
+    for (const name of hongKong) expect([...name].filter((character) => SIMPLIFIED_ONLY.has(character))).toEqual([]);
+  });
+
   it('shows a mainland reader no traditional Hong Kong name, and a Hong Kong reader no simplified A-share name, in the whole lists', async () => {
     const names = async (language: Language, market: 'HK' | 'A') => {
       const seen: string[] = [];
