@@ -342,6 +342,8 @@ const benchTarget = async (target: 'postgres' | 'pglite', bareUrl: string, bareC
     let dataDir: string;
     if (values['pglite-dir']) {
       const databaseDir = path.resolve(ROOT, values['pglite-dir']);
+      // A folder named for the first time is created here, so the symlink below points at something.
+      fs.mkdirSync(databaseDir, { recursive: true });
       dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-api-data-'));
       fs.symlinkSync(databaseDir, path.join(dataDir, 'pglite'));
       cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
