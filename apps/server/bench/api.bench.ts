@@ -30,7 +30,7 @@ import { runPendingSeeds } from '../seeds/index';
  *
  *   npm run -s bench:api                                           # both databases, 1,000,000 announcements, 20 and 50 clients, 5 s each
  *   npm run -s bench:api -- --announcements 20000 --seconds 3      # a small corpus: minutes, not an hour
- *   npm run -s bench:api -- --pg-database postgres://postgres@127.0.0.1:5432/bench --pglite-dir data/bench-pglite   # bench:search's stored corpus, kept
+ *   npm run -s bench:api -- --pg-database postgres://postgres@127.0.0.1:5432/bench --pglite-dir data/bench   # stored corpora, kept (bench:search --pglite-dir data/bench/pglite)
  *   npm run -s bench:api -- --targets postgres --calls health,getUserInfo --clients 20
  *   npm run -s bench:api -- --server-node-args=--cpu-prof,--cpu-prof-dir=/tmp/prof   # CPU profile of the server
  *   npm run -s bench:api -- --compare-with /tmp/before   # also another checkout's server (same node_modules), measured right after each call
@@ -338,16 +338,13 @@ const benchTarget = async (target: 'postgres' | 'pglite', bareUrl: string, bareC
     environment.DATABASE_URL = url;
     if (values['pool-size']) environment.DATABASE_POOL_SIZE = values['pool-size'];
   } else {
-    // DATA_DIR holds the database in DATA_DIR/pglite (config/env.ts); a reused folder is that database folder.
+    // DATA_DIR holds the database in DATA_DIR/pglite (config/env.ts). A reused --pglite-dir is such a
+    // DATA_DIR, kept between runs (PGlite cannot open its database through a symlink).
     let dataDir: string;
     if (values['pglite-dir']) {
-      const databaseDir = path.resolve(ROOT, values['pglite-dir']);
-      // A folder named for the first time is created here, so the symlink below points at something.
-      fs.mkdirSync(databaseDir, { recursive: true });
-      dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-api-data-'));
-      fs.symlinkSync(databaseDir, path.join(dataDir, 'pglite'));
-      cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
-      database = `pglite (${databaseDir}, kept)`;
+      dataDir = path.resolve(ROOT, values['pglite-dir']);
+      fs.mkdirSync(dataDir, { recursive: true });
+      database = `pglite (${path.join(dataDir, 'pglite')}, kept)`;
     } else {
       dataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-api-pglite-'));
       cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
