@@ -157,13 +157,3 @@ export const readMigrationState = async (db: Database): Promise<{ latest: string
   const rows = await selectRows<{ created_at: string }>(db, sql`select created_at from drizzle.__drizzle_migrations order by created_at`);
   return appliedOf(journal, rows.map((row) => row.created_at));
 };
-
-/** The server's version and the applied migrations, in one query (the health check). */
-export const readDatabaseState = async (db: Database): Promise<{ serverVersion: string | undefined; latest: string; count: number }> => {
-  const journal = await readJournal();
-  const [row] = await selectRows<{ server_version: string | null; applied: (string | number)[] | null }>(
-    db,
-    sql`select current_setting('server_version') as server_version, (select array_agg(created_at order by created_at) from drizzle.__drizzle_migrations) as applied`,
-  );
-  return { serverVersion: row?.server_version ?? undefined, ...appliedOf(journal, row?.applied ?? []) };
-};
