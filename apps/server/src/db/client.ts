@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -125,6 +125,20 @@ export const preparedQuery = <Prepared>(build: (db: Database) => Prepared) => {
     }
     return prepared;
   };
+};
+
+const dialect = new PgDialect();
+
+/**
+ * A hot raw-SQL query (values as `sql.placeholder(name)`) sent as a named prepared statement, as
+ * `preparedQuery` does, answering its rows as the driver gives them, as `selectRows` does. For wide rows:
+ * Drizzle's select builder maps every field of every row (`is()` on each), which for a search page of 20
+ * rows of 28 columns cost more than building the query did (docs/PERFORMANCE.md, fourth round).
+ */
+export const preparedRows = <Row>(name: string, query: SQL) => {
+  const built = dialect.sqlToQuery(query);
+  const prepared = preparedQuery((db) => db._.session.prepareQuery(built, undefined, name, false));
+  return async (db: Database, values: Record<string, unknown>): Promise<Row[]> => ((await prepared(db).execute(values)) as unknown as { rows: Row[] }).rows;
 };
 
 /** Rows of a raw SQL query; both drivers answer with `{ rows }`. */

@@ -240,27 +240,6 @@ const phraseOf = (normalised: string): string | null => {
   return parts.length === 1 ? parts[0]! : `(${parts.join(' <-> ')})`;
 };
 
-/** The tsquery of one term: the phrase of each of its forms (termVariants), any of them. */
-const termQuery = (term: string): string | null => {
-  const phrases = [...new Set(termVariants(normaliseForSearch(term)).map(phraseOf))].filter((phrase): phrase is string => phrase !== null);
-  if (phrases.length === 0) return null;
-  return phrases.length === 1 ? phrases[0]! : `(${phrases.join(' | ')})`;
-};
-
-/** A tsquery literal for the terms: all of them ('&') or any of them ('|'). Null when nothing is searchable. */
-export const toTsqueryLiteral = (terms: string[], mode: 'all' | 'any'): string | null => {
-  const parts = terms.map(termQuery).filter((part): part is string => part !== null);
-  if (parts.length === 0) return null;
-  return parts.join(mode === 'all' ? ' & ' : ' | ');
-};
-
-/** NFKC per character where it keeps the character's length (full-width ASCII → ASCII), so offsets stay. */
-const foldWidth = (text: string): string =>
-  text.replace(/[\uff01-\uff5e\u3000]/g, (character) => {
-    const folded = character.normalize('NFKC');
-    return folded.length === character.length ? folded : character;
-  });
-
 /**
  * A memo of a pure function of a string that starts over when it holds `limit` entries (the same
  * titles and queries recur: a search page converts 20 titles, mostly ones earlier searches converted).
@@ -276,6 +255,30 @@ const memoOf = <Value>(limit: number) => {
     return value;
   };
 };
+
+/** The tsquery of one term: the phrase of each of its forms (termVariants), any of them. */
+const termQuery = (term: string): string | null => {
+  const phrases = [...new Set(termVariants(normaliseForSearch(term)).map(phraseOf))].filter((phrase): phrase is string => phrase !== null);
+  if (phrases.length === 0) return null;
+  return phrases.length === 1 ? phrases[0]! : `(${phrases.join(' | ')})`;
+};
+
+const tsqueryOf = (terms: string[], mode: 'all' | 'any'): string | null => {
+  const parts = terms.map(termQuery).filter((part): part is string => part !== null);
+  if (parts.length === 0) return null;
+  return parts.join(mode === 'all' ? ' & ' : ' | ');
+};
+const knownTsqueries = memoOf<string | null>(1_000);
+
+/** A tsquery literal for the terms: all of them ('&') or any of them ('|'). Null when nothing is searchable. */
+export const toTsqueryLiteral = (terms: string[], mode: 'all' | 'any'): string | null => knownTsqueries(JSON.stringify([mode, terms]), () => tsqueryOf(terms, mode));
+
+/** NFKC per character where it keeps the character's length (full-width ASCII → ASCII), so offsets stay. */
+const foldWidth = (text: string): string =>
+  text.replace(/[\uff01-\uff5e\u3000]/g, (character) => {
+    const folded = character.normalize('NFKC');
+    return folded.length === character.length ? folded : character;
+  });
 
 /**
  * A text in the form highlighting compares (width-folded, simplified, lower case), or null when that

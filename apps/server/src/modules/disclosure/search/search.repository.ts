@@ -1,7 +1,6 @@
 import { SearchLimits, type DocumentKind } from '@app/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import { preparedQuery, selectRows, type Database } from '../../../db/client';
-import { documents } from '../../../db/schema';
+import { preparedRows, selectRows, type Database } from '../../../db/client';
 import { anyOf, Facets, periodLexemes } from './search-text';
 
 /** Everything a search filters on, already resolved (presets to dates, owners and VIP filters to stock codes). */
@@ -63,55 +62,17 @@ export type DocumentRow = {
 /** A document as its detail shows it: the list's columns and the summaries. */
 export type DocumentDetailRow = DocumentRow & { summary_en: string | null; summary_zh: string | null };
 
-/** DocumentRow's columns: what a list shows (no summaries, which only the detail shows). */
-const LIST_COLUMN_LIST: Record<keyof DocumentRow, string> = {
-  id: 'id',
-  md5_key: 'md5_key',
-  kind: 'kind',
-  title_en: 'title_en',
-  title_zh: 'title_zh',
-  release_time: 'release_time',
-  market: 'market',
-  stock_codes: 'stock_codes',
-  t1_code: 't1_code',
-  t2_codes: 't2_codes',
-  doc_type: 'doc_type',
-  file_type: 'file_type',
-  file_size: 'file_size',
-  file_link_en: 'file_link_en',
-  file_link_zh: 'file_link_zh',
-  issuing_body: 'issuing_body',
-  list_type: 'list_type',
-  org_type: 'org_type',
-  validity: 'validity',
-  version_date: 'version_date::text',
-  effective_date: 'effective_date::text',
-  rule_number: 'rule_number',
-  source_type: 'source_type',
-  subject_en: 'subject_en',
-  subject_zh: 'subject_zh',
-  punished_party: 'punished_party',
-  has_body: 'has_body',
-  source: 'source',
-};
-const LIST_COLUMNS_TEXT = Object.entries(LIST_COLUMN_LIST)
-  .map(([name, expression]) => (name === expression ? name : `${expression} as ${name}`))
-  .join(', ');
+/** DocumentRow's columns: what a list shows (not the summaries, which only the detail shows). */
+const LIST_COLUMNS_TEXT =
+  'id, md5_key, kind, title_en, title_zh, release_time, market, stock_codes, t1_code, t2_codes, doc_type, file_type, file_size, file_link_en, file_link_zh, issuing_body, list_type, org_type, validity, version_date::text as version_date, effective_date::text as effective_date, rule_number, source_type, subject_en, subject_zh, punished_party, has_body, source';
 const LIST_COLUMNS = sql.raw(LIST_COLUMNS_TEXT);
 const DETAIL_COLUMNS = sql.raw(`${LIST_COLUMNS_TEXT}, summary_en, summary_zh`);
 
 /**
  * The rows of a search page by id (every search ends with it): prepared once, so neither Drizzle nor
- * PostgreSQL builds and plans it per search. The ids travel as one array literal; the plain column
- * expressions come back as the driver gives them, as the other list queries' do.
+ * PostgreSQL builds and plans it per search. The ids travel as one array literal.
  */
-const rowsByIdsQuery = preparedQuery((db) =>
-  db
-    .select(Object.fromEntries(Object.entries(LIST_COLUMN_LIST).map(([name, expression]) => [name, sql.raw(expression)])) as Record<keyof DocumentRow, SQL>)
-    .from(documents)
-    .where(sql`id = any(${sql.placeholder('ids')}::bigint[])`)
-    .prepare('search_rows_by_ids'),
-);
+const rowsByIdsQuery = preparedRows<DocumentRow>('search_rows_by_ids', sql`select ${LIST_COLUMNS} from documents where id = any(${sql.placeholder('ids')}::bigint[])`);
 
 const DELISTED_CUTOFF = '2019-05-01T00:00:00+08:00';
 
@@ -194,7 +155,7 @@ export const createSearchRepository = (db: Database) => {
   /** Full rows of the given ids, in that order. */
   const rowsByIds = async (ids: number[]): Promise<DocumentRow[]> => {
     if (ids.length === 0) return [];
-    const rows = (await rowsByIdsQuery(db).execute({ ids: `{${ids.join(',')}}` })) as unknown as DocumentRow[];
+    const rows = await rowsByIdsQuery(db, { ids: `{${ids.join(',')}}` });
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   };
