@@ -20,6 +20,22 @@ const toSimplified = Converter({ from: 'hk', to: 'cn' });
 /** The comparison form of a text: NFKC, simplified script, lower case. Same length as the input for CJK and ASCII. */
 export const normaliseForSearch = (text: string): string => toSimplified(text.normalize('NFKC')).toLowerCase();
 
+/**
+ * A memo of a pure function of a string that starts over when it holds `limit` entries (the same
+ * titles and queries recur: a search page converts 20 titles, mostly ones earlier searches converted).
+ */
+const memoOf = <Value>(limit: number) => {
+  const entries = new Map<string, Value>();
+  return (key: string, compute: (key: string) => Value): Value => {
+    const known = entries.get(key);
+    if (known !== undefined || entries.has(key)) return known as Value;
+    if (entries.size >= limit) entries.clear();
+    const value = compute(key);
+    entries.set(key, value);
+    return value;
+  };
+};
+
 type Token = { lexeme: string; position: number };
 
 // Han runs, or runs of Latin letters and digits. \p{L} is avoided on purpose: it also matches Han,
@@ -145,6 +161,14 @@ export const periodLexemes = (from: Date, to: Date): string[] => {
   return Array.from({ length: end.year - start.year + 1 }, (_, index) => `y:${start.year + index}`);
 };
 
+const knownPeriodQueries = memoOf<string>(1_000);
+
+/**
+ * The tsquery part of a period: any of its lexemes (periodLexemes). A search's windows are measured from
+ * the newest document, so the same periods recur from search to search; up to 62 day lexemes each.
+ */
+export const periodQuery = (from: Date, to: Date): string => knownPeriodQueries(`${from.getTime()}/${to.getTime()}`, () => anyOf(periodLexemes(from, to)));
+
 /**
  * The forms an English word is also searched as (result → results, resulted,
  * resulting; placings → placing), as exact lexemes: a prefix match (result:*)
@@ -238,22 +262,6 @@ const phraseOf = (normalised: string): string | null => {
     return quote(token.lexeme);
   });
   return parts.length === 1 ? parts[0]! : `(${parts.join(' <-> ')})`;
-};
-
-/**
- * A memo of a pure function of a string that starts over when it holds `limit` entries (the same
- * titles and queries recur: a search page converts 20 titles, mostly ones earlier searches converted).
- */
-const memoOf = <Value>(limit: number) => {
-  const entries = new Map<string, Value>();
-  return (key: string, compute: (key: string) => Value): Value => {
-    const known = entries.get(key);
-    if (known !== undefined || entries.has(key)) return known as Value;
-    if (entries.size >= limit) entries.clear();
-    const value = compute(key);
-    entries.set(key, value);
-    return value;
-  };
 };
 
 /** The tsquery of one term: the phrase of each of its forms (termVariants), any of them. */

@@ -1,7 +1,7 @@
 import { SearchLimits, type DocumentKind } from '@app/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { preparedRows, selectRows, type Database } from '../../../db/client';
-import { anyOf, Facets, periodLexemes } from './search-text';
+import { anyOf, Facets, periodQuery } from './search-text';
 
 /** Everything a search filters on, already resolved (presets to dates, owners and VIP filters to stock codes). */
 export type DocumentQuery = {
@@ -175,7 +175,7 @@ export const createSearchRepository = (db: Database) => {
     const relevance = textQuery !== null && query.sortBy === 'relevance';
     const wanted = relevance ? Math.max(RELEVANCE_POOL, query.offset + query.limit) : query.offset + query.limit;
     const budget = Math.max(SearchLimits.countCap + 1, wanted);
-    const tsqueryFor = (from: number, to: number) => [...(textQuery ? [`(${textQuery})`] : []), ...facets, anyOf(periodLexemes(new Date(from), new Date(to)))].join(' & ');
+    const tsqueryFor = (from: number, to: number) => [...(textQuery ? [`(${textQuery})`] : []), ...facets, periodQuery(new Date(from), new Date(to))].join(' & ');
     const lowest = Math.max(query.from ? query.from.getTime() : HISTORY_START, HISTORY_START);
     // Windows are measured back from the end of the range: the newest document, or the end the user chose.
     const highest = Math.min(query.to ? query.to.getTime() : Number.POSITIVE_INFINITY, newest + 1);
