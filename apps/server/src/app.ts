@@ -96,8 +96,10 @@ export const buildApp = async ({ config, database, fetch }: BuildAppOptions): Pr
   app.setValidatorCompiler(zodValidatorCompiler);
   // Compiled from each response schema; outside production every reply is also checked against zod (lib/serializer.ts).
   app.setSerializerCompiler(createSerializerCompiler({ verify: config.NODE_ENV !== 'production' }));
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook: an async one costs a promise on every reply.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
   try {

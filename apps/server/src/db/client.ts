@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -127,6 +127,20 @@ export const preparedQuery = <Prepared>(build: (db: Database) => Prepared) => {
   };
 };
 
+const dialect = new PgDialect();
+
+/**
+ * A hot raw-SQL query (values as `sql.placeholder(name)`) sent as a named prepared statement, as
+ * `preparedQuery` does, answering its rows as the driver gives them, as `selectRows` does. For wide rows:
+ * Drizzle's select builder maps every field of every row (`is()` on each), which for a search page of 20
+ * rows of 28 columns cost more than building the query did (docs/PERFORMANCE.md, fourth round).
+ */
+export const preparedRows = <Row>(name: string, query: SQL) => {
+  const built = dialect.sqlToQuery(query);
+  const prepared = preparedQuery((db) => db._.session.prepareQuery(built, undefined, name, false));
+  return async (db: Database, values: Record<string, unknown>): Promise<Row[]> => ((await prepared(db).execute(values)) as unknown as { rows: Row[] }).rows;
+};
+
 /** Rows of a raw SQL query; both drivers answer with `{ rows }`. */
 export const selectRows = async <Row>(db: Database, query: SQL): Promise<Row[]> => {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
@@ -156,14 +170,4 @@ export const readMigrationState = async (db: Database): Promise<{ latest: string
   const journal = await readJournal();
   const rows = await selectRows<{ created_at: string }>(db, sql`select created_at from drizzle.__drizzle_migrations order by created_at`);
   return appliedOf(journal, rows.map((row) => row.created_at));
-};
-
-/** The server's version and the applied migrations, in one query (the health check). */
-export const readDatabaseState = async (db: Database): Promise<{ serverVersion: string | undefined; latest: string; count: number }> => {
-  const journal = await readJournal();
-  const [row] = await selectRows<{ server_version: string | null; applied: (string | number)[] | null }>(
-    db,
-    sql`select current_setting('server_version') as server_version, (select array_agg(created_at order by created_at) from drizzle.__drizzle_migrations) as applied`,
-  );
-  return { serverVersion: row?.server_version ?? undefined, ...appliedOf(journal, row?.applied ?? []) };
 };

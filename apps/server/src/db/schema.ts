@@ -328,6 +328,17 @@ export const listedCompanies = pgTable(
 );
 
 /**
+ * The catalogue's change counter: one row (id 1) whose version a statement-level trigger on
+ * listed_companies raises in the writing transaction (custom migration `listed_companies_version_trigger`), so it becomes visible
+ * with the change itself. The in-memory catalogue index reads it by primary key on every call instead
+ * of counting the catalogue (docs/PERFORMANCE.md, fourth round).
+ */
+export const listedCompaniesVersion = pgTable('listed_companies_version', {
+  id: smallint('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
+/**
  * A user's client ("service") companies: listed (stock code) or Hong Kong
  * non-listed (Companies Registry number). status 1 is the one current default;
  * the partial unique index makes a second default impossible (spec §4).

@@ -18,11 +18,27 @@ const lookup = (catalogue: unknown, key: string): string | undefined => {
 /** True when `key` names a message in the catalogue. */
 export const hasMessage = (key: string): boolean => lookup(catalogues[DEFAULT_LOCALE], key) !== undefined;
 
+// The catalogues are fixed at build time: each key's template is looked up once per locale (every
+// reply's resultMsg is translated, "Success" included). Bounded in case a caller passes unusual keys.
+const templates = new Map<string, string>();
+const MAX_TEMPLATES = 5_000;
+const templateOf = (locale: Locale, key: string): string => {
+  const id = `${locale}\u0000${key}`;
+  let template = templates.get(id);
+  if (template === undefined) {
+    template = lookup(catalogues[locale], key) ?? lookup(catalogues[DEFAULT_LOCALE], key) ?? key;
+    if (templates.size >= MAX_TEMPLATES) templates.clear();
+    templates.set(id, template);
+  }
+  return template;
+};
+
 /**
  * Translates `key` into `locale`, falling back to English and then to the key,
  * and fills {{name}} placeholders from `params`.
  */
 export const translate = (locale: Locale, key: string, params: Record<string, string | number> = {}): string => {
-  const template = lookup(catalogues[locale], key) ?? lookup(catalogues[DEFAULT_LOCALE], key) ?? key;
+  const template = templateOf(locale, key);
+  if (!template.includes('{{')) return template;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 };

@@ -51,9 +51,8 @@ const readBuild = (root: string): Map<string, WebFile> => {
   return files;
 };
 
-/** The best copy the browser accepts: brotli, then gzip, then the plain file (a q=0 refuses one). */
-const chooseEncoding = (accepted: string | undefined, file: WebFile): Encoding => {
-  if (!accepted) return 'identity';
+/** Whether an Accept-Encoding value accepts brotli and gzip (a q=0 refuses one). */
+const acceptedEncodings = (accepted: string): { br: boolean; gzip: boolean } => {
   const weights = new Map<string, number>();
   for (const part of accepted.split(',')) {
     const [token = '', ...parameters] = part.trim().toLowerCase().split(';');
@@ -61,8 +60,24 @@ const chooseEncoding = (accepted: string | undefined, file: WebFile): Encoding =
     weights.set(token, quality === undefined ? 1 : Number(quality));
   }
   const accepts = (token: string) => (weights.get(token) ?? weights.get('*') ?? 0) > 0;
-  if (file.copies.br && accepts('br')) return 'br';
-  if (file.copies.gzip && accepts('gzip')) return 'gzip';
+  return { br: accepts('br'), gzip: accepts('gzip') };
+};
+
+// A browser sends the same Accept-Encoding on every request: each distinct value is parsed once.
+const knownAccepted = new Map<string, { br: boolean; gzip: boolean }>();
+const MAX_ACCEPTED = 200;
+
+/** The best copy the browser accepts: brotli, then gzip, then the plain file. */
+const chooseEncoding = (accepted: string | undefined, file: WebFile): Encoding => {
+  if (!accepted) return 'identity';
+  let accepts = knownAccepted.get(accepted);
+  if (!accepts) {
+    accepts = acceptedEncodings(accepted);
+    if (knownAccepted.size >= MAX_ACCEPTED) knownAccepted.clear();
+    knownAccepted.set(accepted, accepts);
+  }
+  if (file.copies.br && accepts.br) return 'br';
+  if (file.copies.gzip && accepts.gzip) return 'gzip';
   return 'identity';
 };
 

@@ -65,4 +65,19 @@ describe('listed-company search caches follow the database', () => {
     expect(await pickerCodes(reader, 'Quillon')).toEqual([]);
     expect(await listCodes(reader, 'Quillon')).toEqual([]);
   });
+
+  it('sees a change that keeps the row count and the newest updated_at (one row replaced by another)', async () => {
+    await writer.db.insert(listedCompanies).values({ market: 'HK', stockCode: '99988', shortNameEn: 'Xyloquarn Holdings', status: 1, updatedAt: new Date('2001-01-01T00:00:00Z') });
+    expect(await pickerCodes(reader, 'Xyloquarn')).toEqual(['99988']);
+    // Same count, same max(updated_at): the version is a change counter, not a summary of the rows.
+    await writer.db.transaction(async (tx) => {
+      await tx.delete(listedCompanies).where(eq(listedCompanies.stockCode, '99988'));
+      await tx.insert(listedCompanies).values({ market: 'HK', stockCode: '99987', shortNameEn: 'Vexbrindle Holdings', status: 1, updatedAt: new Date('2001-01-01T00:00:00Z') });
+    });
+    expect(await pickerCodes(reader, 'Xyloquarn')).toEqual([]);
+    expect(await pickerCodes(reader, 'Vexbrindle')).toEqual(['99987']);
+    await writer.db.update(listedCompanies).set({ shortNameEn: 'Plumtwizzle Holdings' }).where(eq(listedCompanies.stockCode, '99987'));
+    expect(await pickerCodes(reader, 'Plumtwizzle')).toEqual(['99987']);
+    await writer.db.delete(listedCompanies).where(eq(listedCompanies.stockCode, '99987'));
+  });
 });

@@ -1,7 +1,7 @@
 import type { Market } from '@app/contracts';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { selectRows, type Database } from '../../db/client';
-import { listedCompanies } from '../../db/schema';
+import { preparedQuery, selectRows, type Database } from '../../db/client';
+import { listedCompanies, listedCompaniesVersion } from '../../db/schema';
 import type { IndexedCompany } from './catalogue-index';
 import type { CatalogueEntry } from './listed-companies.catalogue';
 import type { StoredListingFacts } from './listing-facts';
@@ -27,6 +27,11 @@ const toRecord = (entry: CatalogueEntry) => ({
   board: entry.board,
   trading_state: entry.tradingState,
 });
+
+/** Read on every call that uses the catalogue index (every search), so prepared once. */
+const catalogueVersionQuery = preparedQuery((db) =>
+  db.select({ version: listedCompaniesVersion.version }).from(listedCompaniesVersion).where(eq(listedCompaniesVersion.id, 1)).prepare('listed_companies_version'),
+);
 
 /** The catalogue's own SQL (seeds, look-ups, the search index); profiles, financials and shareholders are in company-profiles.repository.ts. */
 export const createListedCompaniesRepository = (db: Database) => ({
@@ -136,15 +141,17 @@ export const createListedCompaniesRepository = (db: Database) => ({
       })
       .from(listedCompanies)
       .orderBy(asc(listedCompanies.market), asc(listedCompanies.stockCode)),
-  /** Codes, status and names of every entry (a few thousand rows), for the in-memory catalogue index. */
-  /** The catalogue's version: its row count and newest change; any insert, update or delete changes it. */
+  /**
+   * The catalogue's version: the change counter every statement writing listed_companies raises in its
+   * own transaction (migration listed_companies_version_trigger), read by primary key. It replaced a
+   * count(*) and max(updated_at) over the whole catalogue, the costliest statement of a search.
+   */
   catalogueVersion: async (): Promise<string> => {
-    const [row] = await selectRows<{ version: string }>(
-      db,
-      sql`select count(*)::text || '/' || coalesce(max(updated_at)::text, '-') as version from ${listedCompanies}`,
-    );
-    return row.version;
+    const [row] = await catalogueVersionQuery(db).execute();
+    // The migration writes the row; without it no write has bumped it either.
+    return String(row?.version ?? 0);
   },
+  /** Codes, status and names of every entry (a few thousand rows), for the in-memory catalogue index. */
   listIndexed: async (): Promise<IndexedCompany[]> => {
     const rows = await db
       .select({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anyOf, englishForms, facetsOf, highlightRanges, normaliseForSearch, periodLexemes, termVariants, toTsqueryLiteral, toTsvectorLiteral } from './search-text';
+import { anyOf, englishForms, facetsOf, highlighterFor, highlightRanges, normaliseForSearch, periodLexemes, periodQuery, termVariants, toTsqueryLiteral, toTsvectorLiteral } from './search-text';
 
 describe('toTsvectorLiteral', () => {
   it('indexes Han runs as overlapping bigrams in simplified script and Latin/digit runs as words', () => {
@@ -105,6 +105,20 @@ describe('highlightRanges', () => {
   it('gives nothing for an empty title', () => {
     expect(highlightRanges(null, ['x'])).toEqual([]);
   });
+
+  it('answers each text and each query for itself although titles and queries are remembered', () => {
+    const results = highlighterFor(['result']);
+    const agm = highlighterFor(['AGM']);
+    for (let round = 0; round < 2; round += 1) {
+      expect(results('Results of AGM')).toEqual([[0, 6]]);
+      expect(agm('Results of AGM')).toEqual([[11, 14]]);
+      expect(agm('２０２５年度ＡＧＭ通告')).toEqual([[6, 9]]);
+      expect(results('２０２５年度ＡＧＭ通告')).toEqual([]);
+      expect(highlighterFor(['关连'])('持續關連交易')).toEqual([[2, 4]]);
+      expect(highlighterFor(['关连', '交易'])('持續關連交易')).toEqual([[2, 6]]);
+      expect(highlighterFor([])('持續關連交易')).toEqual([]);
+    }
+  });
 });
 
 describe('normaliseForSearch', () => {
@@ -134,6 +148,11 @@ describe('facets and period lexemes', () => {
       Array.from({ length: 11 }, (_, index) => `m:2026${String(index + 1).padStart(2, '0')}`),
     );
     expect(periodLexemes(new Date('2019-06-01T00:00:00Z'), new Date('2026-11-20T00:00:00Z'))).toEqual(['y:2019', 'y:2020', 'y:2021', 'y:2022', 'y:2023', 'y:2024', 'y:2025', 'y:2026']);
+    // The tsquery part of a period, remembered per period.
+    for (let round = 0; round < 2; round += 1) {
+      expect(periodQuery(new Date('2026-11-18T16:00:00Z'), new Date('2026-11-20T16:00:00Z'))).toBe("('d:20261119' | 'd:20261120')");
+      expect(periodQuery(new Date('2019-06-01T00:00:00Z'), new Date('2021-03-01T00:00:00Z'))).toBe(anyOf(periodLexemes(new Date('2019-06-01T00:00:00Z'), new Date('2021-03-01T00:00:00Z'))));
+    }
   });
 
   it('stores facets without positions so they never join a phrase', () => {

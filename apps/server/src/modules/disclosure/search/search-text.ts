@@ -20,6 +20,22 @@ const toSimplified = Converter({ from: 'hk', to: 'cn' });
 /** The comparison form of a text: NFKC, simplified script, lower case. Same length as the input for CJK and ASCII. */
 export const normaliseForSearch = (text: string): string => toSimplified(text.normalize('NFKC')).toLowerCase();
 
+/**
+ * A memo of a pure function of a string that starts over when it holds `limit` entries (the same
+ * titles and queries recur: a search page converts 20 titles, mostly ones earlier searches converted).
+ */
+const memoOf = <Value>(limit: number) => {
+  const entries = new Map<string, Value>();
+  return (key: string, compute: (key: string) => Value): Value => {
+    const known = entries.get(key);
+    if (known !== undefined || entries.has(key)) return known as Value;
+    if (entries.size >= limit) entries.clear();
+    const value = compute(key);
+    entries.set(key, value);
+    return value;
+  };
+};
+
 type Token = { lexeme: string; position: number };
 
 // Han runs, or runs of Latin letters and digits. \p{L} is avoided on purpose: it also matches Han,
@@ -145,6 +161,14 @@ export const periodLexemes = (from: Date, to: Date): string[] => {
   return Array.from({ length: end.year - start.year + 1 }, (_, index) => `y:${start.year + index}`);
 };
 
+const knownPeriodQueries = memoOf<string>(1_000);
+
+/**
+ * The tsquery part of a period: any of its lexemes (periodLexemes). A search's windows are measured from
+ * the newest document, so the same periods recur from search to search; up to 62 day lexemes each.
+ */
+export const periodQuery = (from: Date, to: Date): string => knownPeriodQueries(`${from.getTime()}/${to.getTime()}`, () => anyOf(periodLexemes(from, to)));
+
 /**
  * The forms an English word is also searched as (result → results, resulted,
  * resulting; placings → placing), as exact lexemes: a prefix match (result:*)
@@ -247,17 +271,16 @@ const termQuery = (term: string): string | null => {
   return phrases.length === 1 ? phrases[0]! : `(${phrases.join(' | ')})`;
 };
 
-/** A tsquery literal for the terms: all of them ('&') or any of them ('|'). Null when nothing is searchable. */
-export const toTsqueryLiteral = (terms: string[], mode: 'all' | 'any'): string | null => {
+const tsqueryOf = (terms: string[], mode: 'all' | 'any'): string | null => {
   const parts = terms.map(termQuery).filter((part): part is string => part !== null);
   if (parts.length === 0) return null;
   return parts.join(mode === 'all' ? ' & ' : ' | ');
 };
+const knownTsqueries = memoOf<string | null>(1_000);
 
-/**
- * Where the terms occur in a text, as [start, end) ranges in the original
- * string (UTF-16 offsets), merged and sorted; for highlighting.
- */
+/** A tsquery literal for the terms: all of them ('&') or any of them ('|'). Null when nothing is searchable. */
+export const toTsqueryLiteral = (terms: string[], mode: 'all' | 'any'): string | null => knownTsqueries(JSON.stringify([mode, terms]), () => tsqueryOf(terms, mode));
+
 /** NFKC per character where it keeps the character's length (full-width ASCII → ASCII), so offsets stay. */
 const foldWidth = (text: string): string =>
   text.replace(/[\uff01-\uff5e\u3000]/g, (character) => {
@@ -265,31 +288,60 @@ const foldWidth = (text: string): string =>
     return folded.length === character.length ? folded : character;
   });
 
-export const highlightRanges = (text: string | null | undefined, terms: string[]): [number, number][] => {
-  if (!text) return [];
-  // Lower-casing, opencc and the per-character width fold keep the length of CJK and ASCII text, so offsets
-  // carry over; full-width letters and digits (ＡＧＭ, ２０２５) fold as the query does, character by character.
+/**
+ * A text in the form highlighting compares (width-folded, simplified, lower case), or null when that
+ * form is not as long as the text (offsets would not carry over). Lower-casing, opencc and the
+ * per-character width fold keep the length of CJK and ASCII text; full-width letters and digits (ＡＧＭ,
+ * ２０２５) fold as the query does, character by character. opencc was most of a search's highlighting.
+ */
+const comparisonForm = (text: string): string | null => {
   const haystack = toSimplified(foldWidth(text)).toLowerCase();
-  if (haystack.length !== text.length) return [];
-  const ranges: [number, number][] = [];
-  for (const needle of terms.flatMap((term) => termVariants(normaliseForSearch(term)))) {
-    if (!needle) continue;
-    const isLatin = /^[\p{Script=Latin}\p{Nd} ]+$/u.test(needle);
-    let from = 0;
-    for (;;) {
-      const at = haystack.indexOf(needle, from);
-      if (at < 0) break;
-      const startsWord = !isLatin || at === 0 || !/[\p{Script=Latin}\p{Nd}]/u.test(haystack[at - 1]!);
-      if (startsWord) ranges.push([at, at + needle.length]);
-      from = at + needle.length;
-    }
-  }
-  ranges.sort((a, b) => a[0] - b[0]);
-  const merged: [number, number][] = [];
-  for (const range of ranges) {
-    const last = merged.at(-1);
-    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
-    else merged.push([...range]);
-  }
-  return merged;
+  return haystack.length === text.length ? haystack : null;
 };
+const knownComparisonForms = memoOf<string | null>(10_000);
+
+type Needle = { text: string; isLatin: boolean };
+
+/** What highlighting looks for: every searched form of every term (termVariants), once per query, not per title. */
+const needlesOf = (terms: string[]): Needle[] =>
+  terms
+    .flatMap((term) => termVariants(normaliseForSearch(term)))
+    .filter((needle) => needle !== '')
+    .map((needle) => ({ text: needle, isLatin: /^[\p{Script=Latin}\p{Nd} ]+$/u.test(needle) }));
+const knownNeedles = memoOf<Needle[]>(1_000);
+
+/**
+ * Where the terms occur in texts, as [start, end) ranges in the original
+ * string (UTF-16 offsets), merged and sorted; for highlighting. The terms are
+ * prepared once for all the texts of a page.
+ */
+export const highlighterFor = (terms: string[]): ((text: string | null | undefined) => [number, number][]) => {
+  const needles = terms.length === 0 ? [] : knownNeedles(JSON.stringify(terms), () => needlesOf(terms));
+  return (text) => {
+    if (!text || needles.length === 0) return [];
+    const haystack = knownComparisonForms(text, comparisonForm);
+    if (haystack === null) return [];
+    const ranges: [number, number][] = [];
+    for (const needle of needles) {
+      let from = 0;
+      for (;;) {
+        const at = haystack.indexOf(needle.text, from);
+        if (at < 0) break;
+        const startsWord = !needle.isLatin || at === 0 || !/[\p{Script=Latin}\p{Nd}]/u.test(haystack[at - 1]!);
+        if (startsWord) ranges.push([at, at + needle.text.length]);
+        from = at + needle.text.length;
+      }
+    }
+    ranges.sort((a, b) => a[0] - b[0]);
+    const merged: [number, number][] = [];
+    for (const range of ranges) {
+      const last = merged.at(-1);
+      if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+      else merged.push([...range]);
+    }
+    return merged;
+  };
+};
+
+/** Where the terms occur in one text (highlighterFor, for a single text). */
+export const highlightRanges = (text: string | null | undefined, terms: string[]): [number, number][] => highlighterFor(terms)(text);

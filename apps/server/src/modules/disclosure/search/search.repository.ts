@@ -1,7 +1,7 @@
 import { SearchLimits, type DocumentKind } from '@app/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import { selectRows, type Database } from '../../../db/client';
-import { anyOf, Facets, periodLexemes } from './search-text';
+import { preparedRows, selectRows, type Database } from '../../../db/client';
+import { anyOf, Facets, periodQuery } from './search-text';
 
 /** Everything a search filters on, already resolved (presets to dates, owners and VIP filters to stock codes). */
 export type DocumentQuery = {
@@ -55,15 +55,24 @@ export type DocumentRow = {
   subject_en: string | null;
   subject_zh: string | null;
   punished_party: string | null;
-  summary_en: string | null;
-  summary_zh: string | null;
   has_body: boolean;
   source: string;
 };
 
-const LIST_COLUMNS = sql.raw(
-  'id, md5_key, kind, title_en, title_zh, release_time, market, stock_codes, t1_code, t2_codes, doc_type, file_type, file_size, file_link_en, file_link_zh, issuing_body, list_type, org_type, validity, version_date::text as version_date, effective_date::text as effective_date, rule_number, source_type, subject_en, subject_zh, punished_party, summary_en, summary_zh, has_body, source',
-);
+/** A document as its detail shows it: the list's columns and the summaries. */
+export type DocumentDetailRow = DocumentRow & { summary_en: string | null; summary_zh: string | null };
+
+/** DocumentRow's columns: what a list shows (not the summaries, which only the detail shows). */
+const LIST_COLUMNS_TEXT =
+  'id, md5_key, kind, title_en, title_zh, release_time, market, stock_codes, t1_code, t2_codes, doc_type, file_type, file_size, file_link_en, file_link_zh, issuing_body, list_type, org_type, validity, version_date::text as version_date, effective_date::text as effective_date, rule_number, source_type, subject_en, subject_zh, punished_party, has_body, source';
+const LIST_COLUMNS = sql.raw(LIST_COLUMNS_TEXT);
+const DETAIL_COLUMNS = sql.raw(`${LIST_COLUMNS_TEXT}, summary_en, summary_zh`);
+
+/**
+ * The rows of a search page by id (every search ends with it): prepared once, so neither Drizzle nor
+ * PostgreSQL builds and plans it per search. The ids travel as one array literal.
+ */
+const rowsByIdsQuery = preparedRows<DocumentRow>('search_rows_by_ids', sql`select ${LIST_COLUMNS} from documents where id = any(${sql.placeholder('ids')}::bigint[])`);
 
 const DELISTED_CUTOFF = '2019-05-01T00:00:00+08:00';
 
@@ -146,14 +155,14 @@ export const createSearchRepository = (db: Database) => {
   /** Full rows of the given ids, in that order. */
   const rowsByIds = async (ids: number[]): Promise<DocumentRow[]> => {
     if (ids.length === 0) return [];
-    const rows = await selectRows<DocumentRow>(db, sql`select ${LIST_COLUMNS} from documents where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+    const rows = await rowsByIdsQuery(db, { ids: `{${ids.join(',')}}` });
     const byId = new Map(rows.map((row) => [Number(row.id), row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   };
 
   /**
    * Keyword or facet search, newest first, window by window. Each window query
-   * returns only ids (up to the count cap), so one scan gives both the page and
+   * reads only ids (up to the count cap), so one scan gives both the page and
    * the count; it stops at the first window that completes the page, and the
    * count then covers the windows read (countedSince). Full rows are read for
    * the page only.
@@ -166,11 +175,15 @@ export const createSearchRepository = (db: Database) => {
     const relevance = textQuery !== null && query.sortBy === 'relevance';
     const wanted = relevance ? Math.max(RELEVANCE_POOL, query.offset + query.limit) : query.offset + query.limit;
     const budget = Math.max(SearchLimits.countCap + 1, wanted);
-    const tsqueryFor = (from: number, to: number) => [...(textQuery ? [`(${textQuery})`] : []), ...facets, anyOf(periodLexemes(new Date(from), new Date(to)))].join(' & ');
+    const tsqueryFor = (from: number, to: number) => [...(textQuery ? [`(${textQuery})`] : []), ...facets, periodQuery(new Date(from), new Date(to))].join(' & ');
     const lowest = Math.max(query.from ? query.from.getTime() : HISTORY_START, HISTORY_START);
     // Windows are measured back from the end of the range: the newest document, or the end the user chose.
     const highest = Math.min(query.to ? query.to.getTime() : Number.POSITIVE_INFINITY, newest + 1);
-    const found: { id: number; rank: number }[] = [];
+    /** Matches so far, in the order of the windows (newest first). */
+    let foundCount = 0;
+    /** By relevance: every match read, with its rank. Newest first: the ids of the requested page only. */
+    const ranked: { id: number; rank: number }[] = [];
+    const pageIds: number[] = [];
     let upper = highest;
     let lower = highest;
     for (const span of WINDOW_SPANS) {
@@ -178,20 +191,35 @@ export const createSearchRepository = (db: Database) => {
       if (lower >= upper) continue;
       const tsquery = tsqueryFor(lower, upper);
       const conditions = [...base, textCondition(query, tsquery), ...timeConditions(new Date(lower), new Date(upper))];
-      const rank = relevance ? sql`ts_rank(search_title, ${textQuery}::tsquery)` : sql`0`;
-      const rows = await selectRows<{ id: number; rank: number }>(
-        db,
-        sql`select id, ${rank} as rank from documents where ${where(conditions)} order by release_time desc, id desc limit ${budget - found.length}`,
-      );
-      found.push(...rows.map((row) => ({ id: Number(row.id), rank: Number(row.rank) })));
-      if (found.length >= wanted || found.length >= budget || lower <= lowest) break;
+      const remaining = budget - foundCount;
+      if (relevance) {
+        const rows = await selectRows<{ id: number | string; rank: number | string }>(
+          db,
+          sql`select id, ts_rank(search_title, ${textQuery}::tsquery) as rank from documents where ${where(conditions)} order by release_time desc, id desc limit ${remaining}`,
+        );
+        for (const row of rows) ranked.push({ id: Number(row.id), rank: Number(row.rank) });
+        foundCount += rows.length;
+      } else {
+        // The window's matches are counted in PostgreSQL; only the ids that fall on the requested page come back
+        // (a common term's window holds up to the count cap, 1,001 ids, which the server used to receive and parse).
+        const first = Math.max(query.offset - foundCount, 0) + 1;
+        const last = query.offset + query.limit - foundCount;
+        const [row] = await selectRows<{ total: number | string; ids: (number | string)[] | null }>(
+          db,
+          sql`select count(*) as total, (array_agg(id order by release_time desc, id desc))[${first}::int:${last}::int] as ids
+            from (select id, release_time from documents where ${where(conditions)} order by release_time desc, id desc limit ${remaining}) matched`,
+        );
+        foundCount += Number(row?.total ?? 0);
+        for (const id of row?.ids ?? []) pageIds.push(Number(id));
+      }
+      if (foundCount >= wanted || foundCount >= budget || lower <= lowest) break;
       upper = lower;
     }
     const countedSince = lower > lowest ? new Date(lower) : null;
-    const total = Math.min(found.length, SearchLimits.countCap);
-    const ordered = relevance ? [...found].slice(0, RELEVANCE_POOL).sort((a, b) => b.rank - a.rank) : found;
-    const rows = await rowsByIds(ordered.slice(query.offset, query.offset + query.limit).map((entry) => entry.id));
-    return { rows, total, capped: found.length > SearchLimits.countCap || countedSince !== null, countedSince };
+    const total = Math.min(foundCount, SearchLimits.countCap);
+    const ids = relevance ? [...ranked].slice(0, RELEVANCE_POOL).sort((a, b) => b.rank - a.rank).slice(query.offset, query.offset + query.limit).map((entry) => entry.id) : pageIds;
+    const rows = await rowsByIds(ids);
+    return { rows, total, capped: foundCount > SearchLimits.countCap || countedSince !== null, countedSince };
   };
 
   return {
@@ -211,9 +239,9 @@ export const createSearchRepository = (db: Database) => {
       return searchByWindows(query, query.tsquery);
     },
 
-    findByKey: async (key: { md5Key?: string; id?: number }): Promise<DocumentRow | null> => {
+    findByKey: async (key: { md5Key?: string; id?: number }): Promise<DocumentDetailRow | null> => {
       const condition = key.md5Key ? sql`md5_key = ${key.md5Key}` : sql`id = ${key.id ?? 0}`;
-      const [row] = await selectRows<DocumentRow>(db, sql`select ${LIST_COLUMNS} from documents where ${condition}`);
+      const [row] = await selectRows<DocumentDetailRow>(db, sql`select ${DETAIL_COLUMNS} from documents where ${condition}`);
       return row ?? null;
     },
 

@@ -18,7 +18,7 @@ import type { CatalogueService } from '../../companies/catalogue.service';
 import type { ServiceCompaniesService } from '../../organisation/service-companies.service';
 import type { QuotaService } from '../../quota/quota.service';
 import type { FocusService } from '../../user-content/focus.service';
-import { highlightRanges, toTsqueryLiteral } from './search-text';
+import { highlighterFor, toTsqueryLiteral } from './search-text';
 import type { DocumentQuery, DocumentRow, SearchRepository } from './search.repository';
 import type { Caller } from '../../auth/actor';
 
@@ -117,43 +117,47 @@ export const createSearchService = (deps: {
 
   const isVipCaller = (caller: Caller) => caller.actor.kind === 'user' && isVip(effectiveVipStatus(caller.actor.user, caller.actor.organisation, clock()));
 
-  const toHit = (row: DocumentRow, terms: string[], names: CategoryNames, stockNames: Map<string, { market: string; shortNameEn: string | null; shortNameCn: string | null }>, locale: Locale): DocumentHit => ({
-    id: Number(row.id),
-    md5Key: row.md5_key,
-    kind: row.kind,
-    titleEn: row.title_en,
-    titleZh: row.title_zh,
-    highlight: { titleEn: highlightRanges(row.title_en, terms), titleZh: highlightRanges(row.title_zh, terms) },
-    releaseTime: new Date(row.release_time).toISOString(),
-    market: row.market,
-    stocks: row.stock_codes.map((code) => {
-      const market = stockNames.get(code)?.market ?? row.market ?? 'HK';
-      return { stockCode: code, market, shortNameEn: stockNames.get(code)?.shortNameEn ?? null, shortNameCn: nameForReader(stockNames.get(code)?.shortNameCn ?? null, locale, market) };
-    }),
-    t1Code: row.t1_code,
-    t2Codes: row.t2_codes,
-    docType: row.doc_type,
-    headline: headlineOf(row, names, locale),
-    headlineGuessed: headlineOf(row, names, locale) !== null && headlinePartsOf(row, names).some((name) => name.guessed),
-    fileType: isGenerated(row) ? 'PDF' : row.file_type,
-    // A size with no file behind it says nothing (older demonstration rows carry invented sizes).
-    fileSize: fileOriginOf(row) === 'source' ? row.file_size : null,
-    fileOrigin: fileOriginOf(row),
-    langTypes: [...(row.title_zh ? [DocumentLangTypes.zh] : []), ...(row.title_en ? [DocumentLangTypes.en] : [])],
-    issuingBody: row.issuing_body,
-    listType: row.list_type,
-    orgType: row.org_type,
-    validity: row.validity,
-    versionDate: row.version_date,
-    effectiveDate: row.effective_date,
-    ruleNumber: row.rule_number,
-    sourceType: row.source_type,
-    subjectEn: row.subject_en,
-    subjectZh: row.subject_zh,
-    punishedParty: row.punished_party,
-    hasBody: row.has_body,
-    source: row.source,
-  });
+  const toHit = (row: DocumentRow, highlight: ReturnType<typeof highlighterFor>, names: CategoryNames, stockNames: Map<string, { market: string; shortNameEn: string | null; shortNameCn: string | null }>, locale: Locale): DocumentHit => {
+    const headline = headlineOf(row, names, locale);
+    const fileOrigin = fileOriginOf(row);
+    return {
+      id: Number(row.id),
+      md5Key: row.md5_key,
+      kind: row.kind,
+      titleEn: row.title_en,
+      titleZh: row.title_zh,
+      highlight: { titleEn: highlight(row.title_en), titleZh: highlight(row.title_zh) },
+      releaseTime: new Date(row.release_time).toISOString(),
+      market: row.market,
+      stocks: row.stock_codes.map((code) => {
+        const market = stockNames.get(code)?.market ?? row.market ?? 'HK';
+        return { stockCode: code, market, shortNameEn: stockNames.get(code)?.shortNameEn ?? null, shortNameCn: nameForReader(stockNames.get(code)?.shortNameCn ?? null, locale, market) };
+      }),
+      t1Code: row.t1_code,
+      t2Codes: row.t2_codes,
+      docType: row.doc_type,
+      headline,
+      headlineGuessed: headline !== null && headlinePartsOf(row, names).some((name) => name.guessed),
+      fileType: isGenerated(row) ? 'PDF' : row.file_type,
+      // A size with no file behind it says nothing (older demonstration rows carry invented sizes).
+      fileSize: fileOrigin === 'source' ? row.file_size : null,
+      fileOrigin,
+      langTypes: [...(row.title_zh ? [DocumentLangTypes.zh] : []), ...(row.title_en ? [DocumentLangTypes.en] : [])],
+      issuingBody: row.issuing_body,
+      listType: row.list_type,
+      orgType: row.org_type,
+      validity: row.validity,
+      versionDate: row.version_date,
+      effectiveDate: row.effective_date,
+      ruleNumber: row.rule_number,
+      sourceType: row.source_type,
+      subjectEn: row.subject_en,
+      subjectZh: row.subject_zh,
+      punishedParty: row.punished_party,
+      hasBody: row.has_body,
+      source: row.source,
+    };
+  };
 
   const stockNamesOf = async (rows: DocumentRow[]) => {
     const codes = [...new Set(rows.flatMap((row) => row.stock_codes))];
@@ -218,8 +222,9 @@ export const createSearchService = (deps: {
       const { rows } = page;
       const { names } = await categories();
       const stockNames = await stockNamesOf(rows);
+      const highlight = highlighterFor(terms);
       return {
-        list: rows.map((row) => toHit(row, terms, names, stockNames, caller.locale)),
+        list: rows.map((row) => toHit(row, highlight, names, stockNames, caller.locale)),
         total: page.total,
         totalCapped: page.capped,
         totalCountedSince: page.countedSince ? hongKongDate(page.countedSince) : null,
@@ -241,7 +246,7 @@ export const createSearchService = (deps: {
       if (!title) throw new AppError('DOCUMENT_LANGUAGE_NOT_FOUND', { data: { langTypes } });
       const [bodies, related, { names }] = await Promise.all([repository.bodiesOf(Number(row.id)), repository.relatedTo(row), categories()]);
       const stockNames = await stockNamesOf([row, ...related]);
-      const hit = toHit(row, [], names, stockNames, caller.locale);
+      const hit = toHit(row, highlighterFor([]), names, stockNames, caller.locale);
       const { highlight: _highlight, ...fields } = hit;
       const wantedLang = isEnglish ? 'en' : 'zh';
       return {
