@@ -121,8 +121,15 @@ export const toReaderScript = (text: string, reader: 'zh-CN' | 'zh-HK', options:
 /* Comparison keys: the same normalisation on both sides of a name or keyword comparison.       */
 /* ------------------------------------------------------------------------------------------ */
 
-/** Character folds beyond the dictionaries: forms that search must treat as one. */
-const EXTRA_FOLDS: Pairs = [['著', '着']];
+/**
+ * Character folds beyond the dictionaries: forms that search must treat as one. 著/着: the simplified
+ * conversion writes either, by phrase. 钜/巨: OpenCC takes 鉅 to 巨, but mainland names keep 钜 (钜泉科技,
+ * typed 鉅泉科技 in Hong Kong).
+ */
+const EXTRA_FOLDS: Pairs = [
+  ['著', '着'],
+  ['钜', '巨'],
+];
 
 const buildFold = (): Map<string, string> => {
   const toStandard = new Map<string, string>();
