@@ -218,7 +218,7 @@ describe('commerce: orders, the payment state machine and registry fulfilment', 
       clock: app.container.clock,
     });
     await notices.send({ key: `refunded-cn:${buyer.user.id}`, userId: buyer.user.id, notice: 'orderRefunded', params: { orderNo: 'R-2', reason: '-', amount: 'HK$52.00' }, locale: 'zh-HK', sms: true, mail: true });
-    expect(sent).toEqual(['【合规通】查册订单 R-2 未能交付，已取消并全额原路退款。', expect.stringContaining('R-2')]);
+    expect(sent).toEqual(['【合规通】查询订单 R-2 未能交付，已取消并全额原路退款。', expect.stringContaining('R-2')]);
     expect(sent[1]).not.toMatch(/[冊單]/);
     const [entry] = await app.db.select().from(messages).where(eq(messages.userId, buyer.user.id));
     expect(entry.title).not.toMatch(/[冊單]/);
