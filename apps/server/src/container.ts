@@ -425,6 +425,7 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
     clock,
     log,
     filesDir: path.join(config.DATA_DIR, 'commerce'),
+    registry: { registeredNames: hkCompanies.registeredNames },
   });
 
   // Public-source sync (issue 18): a recurring job per source that SYNC_SOURCES switches on, feeding the disclosure importers.

@@ -53,11 +53,15 @@ const HONG_KONG_TERMS: readonly (readonly [string, string])[] = [
 ];
 const NOT_HONG_KONG = HONG_KONG_TERMS.map(([, wrong]) => wrong);
 
-/** zh-CN: the SFC is 香港证监会 (a bare 证监会 reads as the CSRC), 收盘价, and one term for delisting (退市). */
+/**
+ * zh-CN: the SFC is 香港证监会 (a bare 证监会 reads as the CSRC), 收盘价, one term for delisting (退市), and a
+ * registry search is a 查询 (查册 is the Hong Kong word; the zh-CN pages said 查询 under a 查册 menu).
+ */
 const notMainland = (text: string): string[] =>
   [
     /(?<!香港|中国)证监会/.test(text) ? '证监会' : null,
     text.includes('收市价') ? '收市价' : null,
+    text.includes('查册') ? '查册' : null,
     ...['除牌', '摘牌'].filter((term) => text.includes(term)),
   ].filter((term): term is string => term !== null);
 
@@ -89,7 +93,7 @@ describe('locale files', () => {
     expect(offending).toEqual([]);
   });
 
-  it.each(NAMESPACES)('zh-CN %s says 香港证监会 for the SFC, 收盘价 and 退市', (namespace) => {
+  it.each(NAMESPACES)('zh-CN %s says 香港证监会 for the SFC, 收盘价, 退市 and 查询', (namespace) => {
     const offending = Object.entries(flatten(load('zh-CN', namespace))).filter(([, text]) => notMainland(text).length > 0);
     expect(offending).toEqual([]);
   });
@@ -151,7 +155,7 @@ describe('server message catalogues and document texts (issue 18: no namespace s
     expect(texts.filter(([, text]) => [...text].some((character) => SIMPLIFIED_ONLY.has(character)))).toEqual([]);
   });
 
-  it.each(serverCatalogues('zh-CN').map(([path]) => path))('zh-CN %s says 香港证监会, 收盘价 and 退市', (path) => {
+  it.each(serverCatalogues('zh-CN').map(([path]) => path))('zh-CN %s says 香港证监会, 收盘价, 退市 and 查询', (path) => {
     const texts = Object.entries(flatten(serverCatalogues('zh-CN').find(([candidate]) => candidate === path)![1]));
     expect(texts.filter(([, text]) => notMainland(text).length > 0)).toEqual([]);
   });

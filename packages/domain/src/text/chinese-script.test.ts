@@ -105,6 +105,8 @@ describe('name keys: one normalisation on both sides', () => {
     expect(nameKey('余家伟')).toBe(nameKey('余家偉'));
     expect(nameKey('ＨＳＢＣ　（控股）')).toBe(nameKey('hsbc (控股)'));
     expect(nameKey('接著')).toBe(nameKey('接着'));
+    expect(nameKey('鉅泉科技')).toBe(nameKey('钜泉科技'));
+    expect(nameKey('新座標')).toBe(nameKey('新坐标'));
   });
 
   it('finds every real Hong Kong issuer typed in simplified (and in traditional, and full-width)', () => {

@@ -121,8 +121,16 @@ export const toReaderScript = (text: string, reader: 'zh-CN' | 'zh-HK', options:
 /* Comparison keys: the same normalisation on both sides of a name or keyword comparison.       */
 /* ------------------------------------------------------------------------------------------ */
 
-/** Character folds beyond the dictionaries: forms that search must treat as one. */
-const EXTRA_FOLDS: Pairs = [['著', '着']];
+/**
+ * Character folds beyond the dictionaries: forms that search must treat as one. 著/着: the simplified
+ * conversion writes either, by phrase. 钜/巨: OpenCC takes 鉅 to 巨, but mainland names keep 钜 (钜泉科技,
+ * typed 鉅泉科技 in Hong Kong). 座/坐: the mainland's 坐标 is 座標 in Hong Kong (新坐标).
+ */
+const EXTRA_FOLDS: Pairs = [
+  ['著', '着'],
+  ['钜', '巨'],
+  ['座', '坐'],
+];
 
 const buildFold = (): Map<string, string> => {
   const toStandard = new Map<string, string>();

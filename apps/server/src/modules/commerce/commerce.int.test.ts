@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commerceNoticeDeliveries, commerceNotifications, commerceOrders, commercePayments, commerceRefunds, messages } from '../../db/schema';
+import { commerceCartItems, commerceNoticeDeliveries, commerceNotifications, commerceOrders, commercePayments, commerceRefunds, hkCompanies, messages } from '../../db/schema';
 import { createCommerceNotices } from './commerce.notices';
 import { dailyAt } from '../jobs/index';
 import { buildTestApp, closeTestApp, postForm } from '../../../test/helper';
@@ -218,7 +218,7 @@ describe('commerce: orders, the payment state machine and registry fulfilment', 
       clock: app.container.clock,
     });
     await notices.send({ key: `refunded-cn:${buyer.user.id}`, userId: buyer.user.id, notice: 'orderRefunded', params: { orderNo: 'R-2', reason: '-', amount: 'HK$52.00' }, locale: 'zh-HK', sms: true, mail: true });
-    expect(sent).toEqual(['【合规通】查册订单 R-2 未能交付，已取消并全额原路退款。', expect.stringContaining('R-2')]);
+    expect(sent).toEqual(['【合规通】查询订单 R-2 未能交付，已取消并全额原路退款。', expect.stringContaining('R-2')]);
     expect(sent[1]).not.toMatch(/[冊單]/);
     const [entry] = await app.db.select().from(messages).where(eq(messages.userId, buyer.user.id));
     expect(entry.title).not.toMatch(/[冊單]/);
@@ -334,6 +334,47 @@ describe('commerce: orders, the payment state machine and registry fulfilment', 
       return { buyer, orderId: order.body.resultData.orderId as string };
     };
     const staff = async () => (await buildUser(app, { user: { isStaff: true } })).token;
+
+    it('keeps a registry company\'s name as the Registry writes it and shows it in each reader\'s script (issue 18)', async () => {
+      await app.db.insert(hkCompanies).values({ companyNo: '0098765', nameEn: 'KOWLOON FERRY HOLDINGS LIMITED', nameZh: '九龍渡輪控股有限公司', registerKind: 'local', source: 'test' });
+      const buyer = await buildUser(app);
+      const zhCn = { language: '3' };
+      const zhHk = { language: '1' };
+      // the search shows a mainland reader the simplified name, and the page sends back what it showed
+      const found = await call('/au/hkCompany/list', buyer.token, { ...zhCn, keyword: '九龙渡轮', page: 1, limit: 10 });
+      expect(found.body.resultData.list[0]).toMatchObject({ companyNo: '0098765', nameZh: '九龙渡轮控股有限公司' });
+      const particulars = await product('hk-com-particulars');
+      const added = await call('/au/shopCart/add', buyer.token, { ...zhCn, prodId: particulars.id, companyNo: '0098765', nameEn: 'KOWLOON FERRY HOLDINGS LIMITED', nameZh: '九龙渡轮控股有限公司' });
+      expect(added.body.resultData.list[0].targetLabel).toBe('0098765 · KOWLOON FERRY HOLDINGS LIMITED · 九龙渡轮控股有限公司');
+      const receiver = await product('oro-receiver');
+      await call('/au/shopCart/add', buyer.token, { ...zhCn, prodId: receiver.id, names: '陈大文' });
+
+      const stored = await app.db.select({ target: commerceCartItems.target, targetLabel: commerceCartItems.targetLabel }).from(commerceCartItems).where(eq(commerceCartItems.userId, buyer.user.id));
+      expect(stored).toContainEqual({ target: { companyNo: '0098765', nameEn: 'KOWLOON FERRY HOLDINGS LIMITED', nameZh: '九龍渡輪控股有限公司' }, targetLabel: '0098765 · KOWLOON FERRY HOLDINGS LIMITED · 九龍渡輪控股有限公司' });
+      expect(stored).toContainEqual({ target: { names: ['陈大文'] }, targetLabel: '陈大文' });
+      const labels = async (language: Record<string, string>) => (await call('/au/shopCart/list', buyer.token, language)).body.resultData.list.map((item: { targetLabel: string }) => item.targetLabel).sort();
+      expect(await labels(zhHk)).toEqual(['0098765 · KOWLOON FERRY HOLDINGS LIMITED · 九龍渡輪控股有限公司', '陳大文']);
+      expect(await labels(zhCn)).toEqual(['0098765 · KOWLOON FERRY HOLDINGS LIMITED · 九龙渡轮控股有限公司', '陈大文']);
+
+      // a different name for that number is the buyer's own and stays as typed
+      const other = await call('/au/shopCart/add', buyer.token, { ...zhCn, prodId: particulars.id, companyNo: '0098765', nameZh: '九龙轮船有限公司' });
+      expect(other.body.resultData.list.map((item: { target: { nameZh?: string } }) => item.target.nameZh)).toContain('九龙轮船有限公司');
+
+      // the order keeps the Registry's spelling: staff search with it, each buyer's reader sees it in their script
+      const address = await call('/au/shoppingAddress/add', buyer.token, { contactName: 'Ann Lee', tel: '85291234567', email: 'ann@example.com' });
+      const cartIds = (await call('/au/shopCart/list', buyer.token)).body.resultData.list.filter((item: { target: { companyNo?: string; nameEn?: string } }) => item.target.nameEn).map((item: { id: string }) => item.id);
+      const order = await call('/au/order/add', buyer.token, { ...zhCn, orderType: 2, addressId: address.body.resultData.id, shopId: cartIds.join(',') });
+      const orderId = order.body.resultData.orderId as string;
+      expect((await orderOf(orderId)).title).toBe('公司资料查询 · 0098765 · KOWLOON FERRY HOLDINGS LIMITED · 九龙渡轮控股有限公司');
+      const detailLabel = async (language: Record<string, string>) => (await call('/au/order/detail', buyer.token, { ...language, orderId })).body.resultData.items[0].targetLabel;
+      expect(await detailLabel(zhHk)).toBe('0098765 · KOWLOON FERRY HOLDINGS LIMITED · 九龍渡輪控股有限公司');
+      expect(await detailLabel(zhCn)).toBe('0098765 · KOWLOON FERRY HOLDINGS LIMITED · 九龙渡轮控股有限公司');
+      const applied = await call('/orderpay/applyPay', buyer.token, { orderId, payWay: 1 });
+      await deliver((await app.container.paymentSandbox!.provider.pay((await paymentOf(applied.body.resultData.PayId)).outTradeNo, 'pay'))!.notification!);
+      const queue = await call('/au/admin/order/list', await staff(), { ...zhCn, page: 1, limit: 50 });
+      const queued = queue.body.resultData.list.find((row: { orderId: string }) => row.orderId === orderId);
+      expect(queued.items[0].targetLabel).toBe('0098765 · KOWLOON FERRY HOLDINGS LIMITED · 九龍渡輪控股有限公司');
+    });
 
     it('goes from the cart to fulfilment, staff deliver a PDF, and only the buyer downloads it', async () => {
       const { buyer, orderId } = await paidRegistryOrder();

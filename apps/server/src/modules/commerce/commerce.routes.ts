@@ -54,7 +54,7 @@ export const registerCommerceRoutes = (app: FastifyInstance, service: CommerceSe
   );
   for (const endpoint of [endpoints.orderDetail, endpoints.bankruptcyDetail, endpoints.registrationcertDetail]) {
     routeFor(app, endpoint, { access: 'user', tags, summary: 'An order with its lines, timeline and delivered files' }, async (request) =>
-      ok(request, await service.orderDetail(requireUser(request).user.id, request.body.orderId)),
+      ok(request, await service.orderDetail(requireUser(request).user.id, request.body.orderId, request.locale)),
     );
   }
   routeFor(app, endpoints.cancelOrder, { access: 'user', tags, summary: 'Cancel an order waiting for payment' }, async (request) => {

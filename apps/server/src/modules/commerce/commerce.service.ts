@@ -14,6 +14,7 @@ import type {
 } from '@app/contracts';
 import { CommerceLimits, OrderType } from '@app/contracts';
 import { effectiveVipStatus, VipStatus } from '@app/domain';
+import { nameKey } from '@app/domain/chinese-script';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -24,6 +25,7 @@ import { streamZip } from '../../lib/zip-stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { nameForReader } from '../../lib/reader-name';
 import { recipientLocale } from '../../lib/recipient-locale';
 import type { MailProvider, SmsProvider } from '../../providers/types';
 import type { UsersService } from '../auth/users.service';
@@ -72,6 +74,19 @@ const addMonths = (date: Date, months: number) => {
 const labelOf = (target: RegistryTarget) =>
   [target.companyNo, target.nameEn, target.nameZh, ...(target.names ?? []), target.brNumber ? `BR ${target.brNumber}-${target.branch ?? '000'}` : undefined].filter(Boolean).join(' · ');
 
+/**
+ * A stored target (names as the source or the buyer wrote them) with its Chinese names in the reader's script
+ * (issue 18); `locale` null keeps them as stored (the staff queue: what is searched at the Registry).
+ */
+const targetForReader = (target: RegistryTarget, locale: Locale | null): RegistryTarget => ({
+  ...target,
+  ...(target.nameZh ? { nameZh: nameForReader(target.nameZh, locale) ?? target.nameZh } : {}),
+  ...(target.names ? { names: target.names.map((name) => nameForReader(name, locale) ?? name) } : {}),
+});
+/** The label of an order line in the reader's script (a membership line has no target and keeps its label). */
+const itemLabelFor = (item: Pick<OrderItemRow, 'target' | 'targetLabel'>, locale: Locale | null) =>
+  item.target ? labelOf(targetForReader(item.target as RegistryTarget, locale)) : item.targetLabel;
+
 export const presentProduct = (product: ProductRow, locale: Locale): Product => ({
   id: product.id,
   code: product.code,
@@ -101,11 +116,11 @@ const presentSummary = (order: OrderRow): OrderSummary => ({
   createDate: order.createdAt.toISOString(),
   paidAt: order.paidAt?.toISOString() ?? null,
 });
-const presentItem = (item: OrderItemRow) => ({
+const presentItem = (item: OrderItemRow, locale: Locale | null) => ({
   id: item.id,
   productName: item.productName,
   registry: (item.registry as OrderDetail['items'][number]['registry']) ?? null,
-  targetLabel: item.targetLabel,
+  targetLabel: itemLabelFor(item, locale),
   price: item.priceMinor,
   officialFee: item.officialFeeMinor ?? null,
   serviceCharge: item.serviceChargeMinor ?? null,
@@ -154,6 +169,8 @@ export type CommerceServiceDependencies = {
   log: FastifyBaseLogger;
   /** Delivered files live under this folder (DATA_DIR/commerce). */
   filesDir: string;
+  /** The Companies Registry names we hold for a company number, as the source writes them (companies module). */
+  registry: { registeredNames: (companyNo: string) => Promise<{ nameEn: string | null; nameZh: string | null } | null> };
 };
 
 /**
@@ -162,7 +179,7 @@ export type CommerceServiceDependencies = {
  * order is and what a paid order gives.
  */
 export const createCommerceService = (dependencies: CommerceServiceDependencies) => {
-  const { repository, payments, users, messages, sms, mail, jobs, clock, log, filesDir } = dependencies;
+  const { repository, payments, users, messages, sms, mail, jobs, clock, log, filesDir, registry } = dependencies;
 
   const notifyLater = (payload: NotifyPayload, key: string, tx: Transaction, runAt?: Date) => jobs.schedule(CommerceJobKinds.notify, { ...payload, key }, { key, tx, runAt });
 
@@ -249,10 +266,11 @@ export const createCommerceService = (dependencies: CommerceServiceDependencies)
     await notifyLater({ userId: order.userId, notice: 'orderPaid', locale, params: { orderNo: order.orderNo } }, `paid:${order.id}`, tx);
   };
 
-  const cartOf = async (userId: string, locale: Locale): Promise<Cart> => {
+  /** The cart's lines with their targets as stored (what an order keeps); `cartOf` presents them to a reader. */
+  const cartLines = async (userId: string, locale: Locale) => {
     const rows = await repository.listCart(userId);
     const products = new Map((await repository.findProductsByIds([...new Set(rows.map((row) => row.productId))])).map((product) => [product.id, product]));
-    const list = rows.map((row) => {
+    return rows.map((row) => {
       const product = products.get(row.productId);
       return {
         id: row.id,
@@ -268,6 +286,13 @@ export const createCommerceService = (dependencies: CommerceServiceDependencies)
         available: Boolean(product?.active),
       };
     });
+  };
+
+  const cartOf = async (userId: string, locale: Locale): Promise<Cart> => {
+    const list = (await cartLines(userId, locale)).map((line) => {
+      const target = targetForReader(line.target, locale);
+      return { ...line, target, targetLabel: labelOf(target) };
+    });
     const available = list.filter((item) => item.available);
     return { list, total: list.length, amount: available.reduce((sum, item) => sum + item.currentPrice, 0), currency: available[0]?.currency ?? 'HKD' };
   };
@@ -278,11 +303,11 @@ export const createCommerceService = (dependencies: CommerceServiceDependencies)
     return order;
   };
 
-  const detailOf = async (order: OrderRow): Promise<OrderDetail> => {
+  const detailOf = async (order: OrderRow, locale: Locale): Promise<OrderDetail> => {
     const [items, events, files] = await Promise.all([repository.listItems([order.id]), repository.listEvents(order.id), repository.listFiles([order.id])]);
     return {
       ...presentSummary(order),
-      items: items.map(presentItem),
+      items: items.map((item) => presentItem(item, locale)),
       timeline: [{ type: 'created', at: order.createdAt.toISOString(), note: null }, ...events.map((event) => ({ type: event.type, at: event.at.toISOString(), note: event.note }))],
       // files are the buyer's once delivered; staff see them in the queue
       files: order.status === 'DELIVERED' ? files.map(presentFile) : [],
@@ -382,10 +407,16 @@ export const createCommerceService = (dependencies: CommerceServiceDependencies)
         .map((name) => name.trim())
         .filter(Boolean);
       if (names.length > CommerceLimits.namesPerReceiverSearch) throw new AppError('VALIDATION_FAILED', { details: [{ path: 'names', message: 'validation.commerce.names' }] });
+      // A company we hold keeps the name as the Registry writes it when the buyer's is the same name in another
+      // script or width (the search showed it in the reader's script): every reader then sees it converted from the original.
+      const registered = body.companyNo && (body.nameEn || body.nameZh) ? await registry.registeredNames(body.companyNo) : null;
+      const asRegistered = (typed: string | undefined, source: string | null | undefined) => (typed && source && nameKey(typed) === nameKey(source) ? source : typed);
+      const nameEn = asRegistered(body.nameEn, registered?.nameEn);
+      const nameZh = asRegistered(body.nameZh, registered?.nameZh);
       const target: RegistryTarget = {
         ...(body.companyNo ? { companyNo: body.companyNo } : {}),
-        ...(body.nameEn ? { nameEn: body.nameEn } : {}),
-        ...(body.nameZh ? { nameZh: body.nameZh } : {}),
+        ...(nameEn ? { nameEn } : {}),
+        ...(nameZh ? { nameZh } : {}),
         ...(names.length ? { names } : {}),
         ...(body.brNumber ? { brNumber: body.brNumber, branch: body.branch ?? '000' } : {}),
       };
@@ -446,7 +477,7 @@ export const createCommerceService = (dependencies: CommerceServiceDependencies)
         });
       }
       const wanted = new Set((body.shopId ?? '').split(',').map((id) => id.trim()).filter(Boolean));
-      const cart = (await cartOf(actor.userId, locale)).list.filter((item) => item.available && (wanted.size === 0 || wanted.has(item.id)));
+      const cart = (await cartLines(actor.userId, locale)).filter((item) => item.available && (wanted.size === 0 || wanted.has(item.id)));
       if (cart.length === 0) throw new AppError('COMMERCE_CART_EMPTY');
       const currencies = new Set(cart.map((item) => item.currency));
       if (currencies.size > 1) throw new AppError('COMMERCE_PRICE_CHANGED');
@@ -468,7 +499,8 @@ export const createCommerceService = (dependencies: CommerceServiceDependencies)
           status: 'PENDING_PAYMENT',
           amountMinor: amount,
           currency: cart[0].currency,
-          title: cart.length === 1 ? `${cart[0].productName} · ${cart[0].targetLabel}` : `${cart[0].productName} +${cart.length - 1}`,
+          // the title is the order's words at ordering, in the buyer's language and script (its lines are converted when read)
+          title: cart.length === 1 ? `${cart[0].productName} · ${labelOf(targetForReader(cart[0].target, locale))}` : `${cart[0].productName} +${cart.length - 1}`,
           addressId: address.id,
           contactName: address.contactName,
           tel: address.tel,
@@ -507,7 +539,7 @@ export const createCommerceService = (dependencies: CommerceServiceDependencies)
     },
 
     /** POST /au/order/detail: with items, timeline and (once delivered) files. @throws COMMERCE_ORDER_NOT_FOUND */
-    orderDetail: async (userId: string, orderId: string) => detailOf(await ownOrder(userId, orderId)),
+    orderDetail: async (userId: string, orderId: string, locale: Locale) => detailOf(await ownOrder(userId, orderId), locale),
 
     /**
      * POST /au/order/cancelOrder: only while waiting for payment; open attempts
@@ -679,7 +711,7 @@ export const createCommerceService = (dependencies: CommerceServiceDependencies)
         list: rows.map((row, index) => ({
           ...presentSummary(row),
           buyer: buyers[index]?.name ?? buyers[index]?.phone ?? row.userId,
-          items: items.filter((item) => item.orderId === row.id).map(presentItem),
+          items: items.filter((item) => item.orderId === row.id).map((item) => presentItem(item, null)),
           files: files.filter((file) => file.orderId === row.id).map(presentFile),
           deliverBy: row.deliverBy?.toISOString() ?? null,
           contactName: row.contactName,

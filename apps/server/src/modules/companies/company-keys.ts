@@ -1,7 +1,4 @@
 import type { Market } from '@app/contracts';
-import { nameMatchPattern } from '@app/domain/chinese-script';
-import { sql, type SQL } from 'drizzle-orm';
-import type { AnyColumn } from 'drizzle-orm';
 
 /**
  * Keyword and key helpers shared by the company services: which markets a
@@ -29,23 +26,11 @@ export const resolveStockKey = (stockCode: string, market: Market | 'A' | undefi
 
 /**
  * A keyword as typed (NFKC, spaces collapsed), in a list ([] for none): the repositories
- * compare it with stored names through `nameMatches`, under one normalisation on both sides.
+ * compare it with stored names through `nameMatches` (`db/name-match.ts`), under one normalisation on both sides.
  */
 export const keywordVariants = (keyword: string): string[] => {
   const typed = keyword.normalize('NFKC').trim().replace(/\s+/g, ' ');
   return typed ? [typed] : [];
-};
-
-/**
- * Whether a stored name matches the keyword under the same normalisation as the keyword
- * (full-width, simplified/traditional and variant characters folded: 汇丰 finds 匯豐 and 滙豐,
- * 余家伟 finds 余家偉, 恒隆 finds 恆隆): a case-insensitive regular expression whose every
- * character is the class of spellings folding to it (see `nameMatchPattern`).
- */
-export const nameMatches = (column: AnyColumn | SQL, keywords: readonly string[]): SQL => {
-  const patterns = keywords.map(nameMatchPattern).filter((pattern): pattern is string => pattern !== null);
-  if (!patterns.length) return sql`false`;
-  return sql`(${sql.join(patterns.map((pattern) => sql`${column} ~* ${pattern}`), sql` or `)})`;
 };
 
 /** A LIKE pattern that matches `text` anywhere, with the wildcards of the text escaped. */

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL }
 import type { Database } from '../../db/client';
 import { directors } from '../../db/disclosure.schema';
 import { listedCompanies } from '../../db/schema';
-import { nameMatches } from './company-keys';
+import { nameMatches } from '../../db/name-match';
 
 /** A director with the short names of the company. */
 export type DirectorRow = typeof directors.$inferSelect & { companyShortNameEn: string | null; companyShortNameCn: string | null };

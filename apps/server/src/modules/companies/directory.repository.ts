@@ -2,7 +2,7 @@ import type { Market } from '@app/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows, type Database } from '../../db/client';
 import { listedCompanies as catalogue } from '../../db/schema';
-import { nameMatches } from './company-keys';
+import { nameMatches } from '../../db/name-match';
 import type { CompanyRow } from './company-profiles.repository';
 
 /** An auditor with its client count, a sample of clients and whether any profile naming it is generated. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { hkCompanies } from '../../db/disclosure.schema';
-import { nameMatches } from './company-keys';
+import { nameMatches } from '../../db/name-match';
 
 export type HkCompanyRow = typeof hkCompanies.$inferSelect;
 

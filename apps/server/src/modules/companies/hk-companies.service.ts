@@ -19,6 +19,15 @@ export const createHkCompaniesService = ({ hkCompanies, quota }: Dependencies) =
   },
 
   /**
+   * The names a registry company is registered under, exactly as the source writes them (no reader's script,
+   * no quota): what a registry order keeps, so every reader sees the name converted from the original.
+   */
+  registeredNames: async (companyNo: string): Promise<{ nameEn: string | null; nameZh: string | null } | null> => {
+    const company = await hkCompanies.findByNumber(companyNo);
+    return company ? { nameEn: company.nameEn, nameZh: company.nameZh } : null;
+  },
+
+  /**
    * POST /au/hkCompany/detail: counted against the company quota once the company is found.
    * @throws COMPANIES_HK_COMPANY_NOT_FOUND, QUOTA_COMPANY_EXCEEDED (2000)
    */

@@ -8,7 +8,7 @@ export type { CompanyRegistersRepository as CompanyRegisters, HkCompanyValues, L
 /** The company registers (listed_companies, hk_companies) for an importer, on the importer's transaction. */
 export { createCompanyRegistersRepository as openCompanyRegisters } from './company-registers.repository';
 export { LISTING_FACTS_SEED_NAME, listCataloguedCodes, listedCompanySeedSteps, loadCatalogueCompanies, repairListingFacts } from './listed-companies.seed';
-export { SNAPSHOT_DATES, boardOfCode } from './listing-facts';
+export { SNAPSHOT_DATES, boardOfCode, isHongKongIssuerCode } from './listing-facts';
 
 /**
  * Company search (listed, delisted, Hong Kong registry), directors, new

@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseAShareCompanies, parseHongKongCompanies } from './listed-companies.catalogue';
-import { boardOfCode, correctedListingFacts, createStockListDayReader, isNamedDelisted, listingSourceOf, type StoredListingFacts } from './listing-facts';
+import { catalogueFiles, parseAShareCompanies, parseHongKongCompanies } from './listed-companies.catalogue';
+import { boardOfCode, correctedListingFacts, createStockListDayReader, isHongKongIssuerCode, isNamedDelisted, listingSourceOf, type StoredListingFacts } from './listing-facts';
 
 describe('the catalogue parsers', () => {
   it('give every Hong Kong issuer of the snapshot status 1, no trading state and the board of its code', () => {
@@ -41,6 +42,20 @@ describe('boardOfCode and isNamedDelisted', () => {
   it('reads 退, PT and (已合并) as delisted, nothing else', () => {
     expect([isNamedDelisted('大通退'), isNamedDelisted('PT南洋'), isNamedDelisted('百联股份(已合并)')]).toEqual([true, true, true]);
     expect([isNamedDelisted('*ST宜康'), isNamedDelisted('贵州茅台'), isNamedDelisted(null)]).toEqual([false, false, false]);
+  });
+});
+
+describe('isHongKongIssuerCode (issue 18: a stock list\'s warrants, CBBCs, ETFs, debt and RMB counters are not companies)', () => {
+  it('takes Main Board and GEM share codes, and no product code', () => {
+    for (const code of ['00001', '00700', '02850', '03988', '06030', '07801', '08001', '08999', '09988', '09999']) expect(isHongKongIssuerCode(code), code).toBe(true);
+    // RMB counter, derivative warrants, inline warrant, CBBCs, ETFs, Exchange Fund Note, leveraged and inverse, US dollar ETF counter
+    for (const code of ['80700', '10000', '29999', '47001', '50000', '69999', '02800', '02828', '03033', '04001', '07226', '07552', '09010', '00000', 'X1']) expect(isHongKongIssuerCode(code), code).toBe(false);
+  });
+
+  it.skipIf(!fs.existsSync(catalogueFiles().hongKong))('takes every issuer of the HKEX listed-company list of 31 May 2023', () => {
+    const codes = parseHongKongCompanies(fs.readFileSync(catalogueFiles().hongKong, 'utf8')).map((row) => row.stockCode);
+    expect(codes.length).toBeGreaterThan(2000);
+    expect(codes.filter((code) => !isHongKongIssuerCode(code))).toEqual([]);
   });
 });
 

@@ -22,6 +22,34 @@ const mainlandBoardOf = (code: string): Board => {
   return 'bse';
 };
 
+/**
+ * HKEX stock codes allocated to products that are not an issuer's shares (HKEX's stock code allocation plan):
+ * exchange traded funds, Exchange Fund Notes and government bonds, leveraged and inverse products and their
+ * foreign-currency counters. Only ranges where no listed company can be: none of the 2,269 issuers of the
+ * 2023 HKEX list falls in one (a test checks).
+ */
+const HONG_KONG_PRODUCT_RANGES: readonly (readonly [number, number])[] = [
+  [2800, 2849], // exchange traded funds
+  [3000, 3199], // exchange traded funds
+  [4000, 4299], // Exchange Fund Notes, HKSAR Government Bonds
+  [7200, 7399], // leveraged and inverse products
+  [7500, 7599], // leveraged and inverse products
+  [9000, 9199], // exchange traded funds (US dollar counters)
+];
+
+/**
+ * True when an HKEX code can be a listed company's shares (Main Board or GEM): HKEX gives issuers' shares
+ * 4-digit codes (00001–09999) outside the product ranges; every 5-digit code is a derivative warrant, an
+ * inline warrant, a callable bull/bear contract, a debt security or a second (RMB) counter of a security
+ * listed under its own code (80700 TENCENT-R is 00700's). The stock lists carry all of them (~18,000 rows);
+ * the company catalogue takes only these (issue 18). Codes alone cannot tell a REIT, which HKEX lists among equities.
+ */
+export const isHongKongIssuerCode = (code: string): boolean => {
+  const number = Number(code);
+  if (!Number.isInteger(number) || number < 1 || number > 9999) return false;
+  return !HONG_KONG_PRODUCT_RANGES.some(([from, to]) => number >= from && number <= to);
+};
+
 /** The board a code is on: exchanges number their boards, so the code in a list tells it. */
 export const boardOfCode = (market: Market, code: string): Board => (market === 'HK' ? hongKongBoardOf(code) : mainlandBoardOf(code));
 

@@ -36,7 +36,7 @@ describe.skipIf(records.length === 0)('name search with simplified input over th
   });
 
   it('the stored-name match of the registry, directors, directory and offerings (PostgreSQL ~*) finds every one', async () => {
-    // One statement: each real name against the pattern its simplified spelling makes (company-keys.nameMatches).
+    // One statement: each real name against the pattern its simplified spelling makes (db/name-match nameMatches).
     const values = sql.join(
       typed.map((row) => sql`(${row.stockCode}, ${nameMatchPattern(row.simplified)})`),
       sql`, `,

@@ -2,7 +2,7 @@ import type { Adviser, ListingState } from '@app/contracts';
 import { and, desc, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { offerings } from '../../db/disclosure.schema';
-import { nameMatches } from './company-keys';
+import { nameMatches } from '../../db/name-match';
 
 export type OfferingRow = typeof offerings.$inferSelect;
 export type NewOffering = typeof offerings.$inferInsert;

@@ -236,6 +236,25 @@ describe('favourites (/api/au/favorites/*, /api/au/collect/*)', () => {
       expect(paged).toEqual({ list: [], total: 3 });
     });
 
+    it('finds a title in either script and width, whichever script it was saved in (issue 18)', async () => {
+      const { token } = await buildUser(app);
+      const folder = await addFolder(token, 'Scripts');
+      await collect(token, folder, announcement('t1', '匯豐控股有限公司：股份過戶登記處變更', 'HSBC Holdings: change of share registrar'));
+      await collect(token, folder, announcement('s1', '万科企业股份有限公司关于回购股份的公告'));
+      await collect(token, folder, announcement('w1', '２０２５年股東週年大會通告', 'Notice of ＡＧＭ 2025'));
+
+      // saved traditional, typed simplified (and the other way round)
+      expect(await titlesOf(token, { articleTitle: '汇丰控股' })).toEqual(['匯豐控股有限公司：股份過戶登記處變更']);
+      expect(await titlesOf(token, { articleTitle: '过户登记' })).toEqual(['匯豐控股有限公司：股份過戶登記處變更']);
+      expect(await titlesOf(token, { articleTitle: '萬科企業' })).toEqual(['万科企业股份有限公司关于回购股份的公告']);
+      expect(await titlesOf(token, { articleTitle: '回購股份' })).toEqual(['万科企业股份有限公司关于回购股份的公告']);
+      // full-width input and titles, half-width counterparts; case ignored
+      expect(await titlesOf(token, { articleTitle: '2025年股东' })).toEqual(['２０２５年股東週年大會通告']);
+      expect(await titlesOf(token, { articleTitle: 'ｈｓｂｃ' })).toEqual(['匯豐控股有限公司：股份過戶登記處變更']);
+      expect(await titlesOf(token, { articleTitle: 'agm' })).toEqual(['２０２５年股東週年大會通告']);
+      expect(await titlesOf(token, { articleTitle: '：股份' })).toEqual(['匯豐控股有限公司：股份過戶登記處變更']);
+    });
+
     it("removes the caller's item and answers not-found for another user's", async () => {
       const owner = await buildUser(app);
       const other = await buildUser(app);

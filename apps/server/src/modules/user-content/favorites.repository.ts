@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { preparedQuery, type Database } from '../../db/client';
+import { nameMatches } from '../../db/name-match';
 import { collectedItems, favoritesFolders } from '../../db/schema';
 
 export type FolderRow = typeof favoritesFolders.$inferSelect;
@@ -8,9 +9,6 @@ export type CollectedRow = typeof collectedItems.$inferSelect & { favoritesName:
 export type NewCollectedItem = Pick<typeof collectedItems.$inferInsert, 'favoritesId' | 'type' | 'refKey' | 'articleTitle' | 'articleTitleEn' | 'langType' | 'path'>;
 export type CollectedFilter = { favoritesId?: string; titleContains?: string; type?: number };
 export type CollectedOrder = { column: 'createdAt' | 'articleTitle'; ascending: boolean };
-
-/** `text` as a LIKE pattern that matches it literally anywhere. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 // The folder list (the favourites page and every "add to favourites" dialog): built once per database, prepared.
 const folderPageQuery = preparedQuery((db) => {
@@ -91,10 +89,9 @@ export const createFavoritesRepository = (db: Database) => ({
     const conditions: (SQL | undefined)[] = [eq(collectedItems.userId, userId)];
     if (filter.favoritesId) conditions.push(eq(collectedItems.favoritesId, filter.favoritesId));
     if (filter.type !== undefined) conditions.push(eq(collectedItems.type, filter.type));
-    if (filter.titleContains) {
-      const pattern = containsPattern(filter.titleContains);
-      conditions.push(or(ilike(collectedItems.articleTitle, pattern), ilike(collectedItems.articleTitleEn, pattern)));
-    }
+    // A title is kept in the script the page showed when it was saved and listed in the reader's: the query
+    // matches it under the name searches' normalisation (汇丰 finds 匯豐, full-width and case ignored).
+    if (filter.titleContains) conditions.push(or(nameMatches(collectedItems.articleTitle, [filter.titleContains]), nameMatches(collectedItems.articleTitleEn, [filter.titleContains])));
     const where = and(...conditions);
     const direction = order.ascending ? asc : desc;
     const [rows, [{ total }]] = await Promise.all([

@@ -17,6 +17,8 @@ export type ImportReport = ImportCounts & {
   importer: string;
   rejected: number;
   rejections: ImportRejection[];
+  /** Valid rows the format leaves out on purpose (a stock list's warrants, CBBCs, ETFs and debt: not companies). */
+  skipped?: number;
 };
 
 /** The input cannot be read as the format at all (not JSON, wrong top-level shape): nothing is imported. */

@@ -9,7 +9,7 @@ import { parseHkexLatestFeed } from './hkex-latest-feed.parser';
 import { parseHkexStockList, type StockList, type StockListRow } from './hkex-stock-list.parser';
 import { parseHkexTitleSearch } from './hkex-title-search.parser';
 import { emptyCounts, ImportFormatError, type ImportCounts, type ImportRejection, type ImportReport } from './import-report';
-import { openCompanyRegisters, type CompanyRegisters, type HkCompanyValues, type ListedCompanyWrite, type StoredListedCompany } from '../../companies/index';
+import { isHongKongIssuerCode, openCompanyRegisters, type CompanyRegisters, type HkCompanyValues, type ListedCompanyWrite, type StoredListedCompany } from '../../companies/index';
 import { createImportersRepository, type CategoryValues, type ImportersRepository } from './importers.repository';
 import { parseSfcNews } from './sfc-news.parser';
 
@@ -28,7 +28,7 @@ export type ImportFile = { name: string; text: string };
 export type ImportOptions = { lang?: HkexLanguage; list?: StockList; level?: CategoryLevel; registerKind?: RegisterKind };
 
 /** What the apply step of a format did. */
-type Applied = ImportCounts & { rejections: ImportRejection[] };
+type Applied = ImportCounts & { rejections: ImportRejection[]; skipped?: number };
 
 
 /** Inserts new documents and updates changed ones; a row whose merged values equal the stored ones is left alone. */
@@ -62,11 +62,13 @@ const isSameName = (left: string | null, right: string) => (left ?? '').replace(
  * confirmed it (trading state unknown) or it carries the inactive entry's own
  * name; otherwise the entry is refused as a reused code. Rows are never deleted.
  */
-const applyStockList = async (registers: CompanyRegisters, rows: StockListRow[], list: StockList): Promise<Applied> => {
+const applyStockList = async (registers: CompanyRegisters, allRows: StockListRow[], list: StockList): Promise<Applied> => {
   const rejections: ImportRejection[] = [];
   const inserts: ListedCompanyWrite[] = [];
   const updates: StoredListedCompany[] = [];
   let unchanged = 0;
+  // the lists carry every security; the company catalogue takes issuers' shares only (not warrants, CBBCs, ETFs, debt, RMB counters)
+  const rows = allRows.filter((row) => isHongKongIssuerCode(row.stockCode));
   const stored = await registers.findListedCompanies('HK', rows.map((row) => row.stockCode));
   for (const row of rows) {
     const existing = stored.get(row.stockCode);
@@ -88,7 +90,7 @@ const applyStockList = async (registers: CompanyRegisters, rows: StockListRow[],
   }
   await registers.insertListedCompanies('HK', inserts);
   await registers.updateListedCompanies(updates);
-  return { inserted: inserts.length, updated: updates.length, unchanged, rejections };
+  return { inserted: inserts.length, updated: updates.length, unchanged, rejections, skipped: allRows.length - rows.length };
 };
 
 /**
@@ -285,6 +287,7 @@ export const createDisclosureImporter = (db: Database) => ({
         unchanged: applied.unchanged,
         rejected: rejections.length,
         rejections,
+        ...(applied.skipped !== undefined ? { skipped: applied.skipped } : {}),
       };
       await repository.recordRun(report);
       return report;

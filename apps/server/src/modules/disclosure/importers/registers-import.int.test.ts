@@ -40,13 +40,14 @@ beforeAll(async () => {
 afterAll(() => closeTestApp(app));
 
 describe('hkex-stock-list importer', () => {
-  it('adds and confirms the active list, taking the HKEX short names', async () => {
+  it('adds and confirms the active list, taking the HKEX short names and only issuers\' shares (80700 TENCENT-R is a second counter)', async () => {
     const report = await importFixture('hkex-stock-list', 'activestock_sehk_e.json', { list: 'active' });
     expect(report).toEqual({
       importer: 'hkex-stock-list:active',
-      inserted: 2,
+      inserted: 1,
       updated: 2,
       unchanged: 0,
+      skipped: 1,
       rejected: 3,
       rejections: [
         { row: 5, reason: 'c "12AB" is not a Hong Kong stock code' },
@@ -59,14 +60,13 @@ describe('hkex-stock-list importer', () => {
       { stockCode: '00004', shortNameEn: 'The Wharf (Holdings) Limited', status: 1, tradingState: null },
       { stockCode: '00015', shortNameEn: 'VANTAGE INTL', status: 1, tradingState: 'normal' },
       { stockCode: '00700', shortNameEn: 'TENCENT', status: 1, tradingState: 'normal' },
-      { stockCode: '80700', shortNameEn: 'TENCENT-R', status: 1, tradingState: 'normal' },
     ]);
     const [tencent] = await app.db.select({ shortNameCn: listedCompanies.shortNameCn }).from(listedCompanies).where(eq(listedCompanies.stockCode, '00700'));
     expect(tencent.shortNameCn).toBe('騰訊控股有限公司');
   });
 
   it('changes nothing when the active list is imported again', async () => {
-    expect(await importFixture('hkex-stock-list', 'activestock_sehk_e.json', { list: 'active' })).toMatchObject({ inserted: 0, updated: 0, unchanged: 4, rejected: 3 });
+    expect(await importFixture('hkex-stock-list', 'activestock_sehk_e.json', { list: 'active' })).toMatchObject({ inserted: 0, updated: 0, unchanged: 3, skipped: 1, rejected: 3 });
   });
 
   it('marks inactive securities delisted, but leaves a code HKEX has reused for a listed security', async () => {
@@ -77,6 +77,7 @@ describe('hkex-stock-list importer', () => {
       inserted: 1,
       updated: 2,
       unchanged: 0,
+      skipped: 0,
       rejected: 2,
       rejections: [
         { row: 1, reason: 'code reused: 00001 is listed as "CKH HOLDINGS"; the delisted "CHEUNG KONG" is not stored' },
@@ -89,7 +90,6 @@ describe('hkex-stock-list importer', () => {
       { stockCode: '00015', shortNameEn: 'VANTAGE INTL', status: 2, tradingState: 'delisted' },
       { stockCode: '00024', shortNameEn: 'BURWILL', status: 2, tradingState: 'delisted' },
       { stockCode: '00700', shortNameEn: 'TENCENT', status: 1, tradingState: 'normal' },
-      { stockCode: '80700', shortNameEn: 'TENCENT-R', status: 1, tradingState: 'normal' },
     ]);
     // Never deletes: one row more (00024), none fewer.
     expect((await app.db.select({ total: count() }).from(listedCompanies))[0].total).toBe(rowsBefore + 1);

@@ -26,6 +26,8 @@ const CORPUS = [
   announcement('agm-hk', '股東週年大會通告', 'HK', 4),
   announcement('agm-a', '2025年年度股东大会决议公告', 'SH', 5),
   announcement('zhuo', '關於着手重組的自願公告', 'HK', 6),
+  announcement('ju-a', '钜泉科技关于股东减持股份的公告', 'SH', 7),
+  announcement('ju-hk', '巨子生物控股有限公司 末期業績公告', 'HK', 8),
 ];
 
 const key = (sourceId: string) => documentKeyOf('test-fold', sourceId);
@@ -58,6 +60,13 @@ describe('POST /au/document/search: term folding', () => {
     const both = [key('agm-hk'), key('agm-a')].sort();
     expect(await found('年度股東大會')).toEqual(both);
     expect(await found('股东周年大会')).toEqual(both);
+  });
+
+  it('finds 钜 and 巨 from 鉅 (the conversion writes either by phrase)', async () => {
+    expect(await found('鉅泉科技')).toEqual([key('ju-a')]);
+    expect(await found('钜泉科技')).toEqual([key('ju-a')]);
+    expect(await found('鉅子生物')).toEqual([key('ju-hk')]);
+    expect(await found('巨子生物')).toEqual([key('ju-hk')]);
   });
 
   it('treats 着 and 著 alike', async () => {

@@ -55,6 +55,10 @@ describe('term folding (issue 18)', () => {
     // 着 and 著 alike
     ['着手', '著手'],
     ['顯著', '显着'],
+    // 鉅 converts to 巨 or 钜 by phrase; mainland names keep 钜
+    ['鉅泉科技', '钜泉科技'],
+    ['鉅子生物', '巨子生物'],
+    ['新座標', '新坐标'],
   ])('%s is also searched as %s', (term, variant) => {
     expect(termVariants(normaliseForSearch(term))).toContain(variant);
   });

@@ -213,6 +213,17 @@ const TERM_EQUIVALENTS: readonly (readonly string[])[] = [
   ['须予披露交易', '须予披露的交易'],
 ];
 
+/**
+ * Characters the hk→cn phrase conversion writes either way, depending on the phrase around them (着/著;
+ * 鉅 becomes 巨 or 钜, while mainland names keep 钜: 鉅泉科技 must find 钜泉科技 and 鉅子 巨子生物), or where
+ * the two scripts write one word with different characters (the mainland's 坐标 is 座標 in Hong Kong).
+ */
+const INTERCHANGEABLE: readonly (readonly [string, string])[] = [
+  ['着', '著'],
+  ['巨', '钜'],
+  ['坐', '座'],
+];
+
 /** At most this many forms of one term are searched (each is one more phrase in the query). */
 const MAX_TERM_VARIANTS = 8;
 
@@ -221,8 +232,8 @@ const PARTICLE_BETWEEN_HAN = /(?<=\p{Script=Han})的(?=\p{Script=Han})/gu;
 
 /**
  * The forms one normalised term is searched as: itself; without the particle 的 between Han
- * characters; its mainland / Hong Kong equivalents (TERM_EQUIVALENTS, both ways); and with 着 and
- * 著 swapped (the simplified conversion writes either, depending on the phrase). Every form
+ * characters; its mainland / Hong Kong equivalents (TERM_EQUIVALENTS, both ways); and with the
+ * INTERCHANGEABLE characters swapped each way. Every form
  * is matched against the same stored text, so it does not matter which one a document uses.
  */
 export const termVariants = (normalised: string): string[] => {
@@ -239,10 +250,11 @@ export const termVariants = (normalised: string): string[] => {
       }
     }
   }
-  for (const variant of [...variants]) {
-    if (!/[着著]/.test(variant)) continue;
-    add(variant.replace(/着/g, '著'));
-    add(variant.replace(/著/g, '着'));
+  for (const [one, other] of INTERCHANGEABLE) {
+    for (const variant of [...variants]) {
+      if (variant.includes(one)) add(variant.replaceAll(one, other));
+      if (variant.includes(other)) add(variant.replaceAll(other, one));
+    }
   }
   return [...variants];
 };
