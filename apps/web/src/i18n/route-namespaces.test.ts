@@ -1,5 +1,5 @@
 import { Locales } from '@app/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
