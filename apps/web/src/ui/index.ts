@@ -14,3 +14,5 @@ export { PopoverMenu } from './PopoverMenu';
 export type { PopoverMenuItem, PopoverMenuProps } from './PopoverMenu';
 export { PlainCard } from './PlainCard';
 export type { PlainCardProps } from './PlainCard';
+export { PlainTable } from './PlainTable';
+export type { PlainTableColumn, PlainTableProps } from './PlainTable';
