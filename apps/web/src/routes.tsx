@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteMeta } from './navigation';
 import { ROLE_LISTED, ROLE_SERVE_COM } from './modules/auth';
-import { loadNamespaces, type Namespace } from './i18n';
+import { SHARED_NAMESPACES, withNamespaces } from './i18n';
 
 /**
  * The one route table (spec §2, EXAMPLES §6). Every path of the spec is here
@@ -12,14 +12,11 @@ import { loadNamespaces, type Namespace } from './i18n';
 type PageModule = { Component: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
 
-/** A page whose strings are in a route namespace (i18n ROUTE_NAMESPACES): the namespace loads with the page. */
-const withNamespaces =
-  (namespaces: readonly Namespace[], load: PageLoader): PageLoader =>
-  async () =>
-    (await Promise.all([load(), loadNamespaces(namespaces)]))[0];
+/** The calculator pages' strings (i18n ROUTE_NAMESPACES). */
+const CALCULATORS = ['calculators'] as const;
 
 /** The built pages; everything else renders the shared "not available yet" page. */
-export const pageLoaders = {
+const pages = {
   home: () => import('./pages/home/HomePage').then((module) => ({ Component: module.HomePage })),
   about: () => import('./pages/about/AboutPage').then((module) => ({ Component: module.AboutPage })),
   login: () => import('./pages/login/LoginPage').then((module) => ({ Component: module.LoginPage })),
@@ -27,16 +24,16 @@ export const pageLoaders = {
   notFound: () => import('./pages/errors/NotFoundPage').then((module) => ({ Component: module.NotFoundPage })),
   noAccess: () => import('./pages/errors/NoAccessPage').then((module) => ({ Component: module.NoAccessPage })),
   redirect: () => import('./pages/redirect/RedirectPage').then((module) => ({ Component: module.RedirectPage })),
-  sizeTest: withNamespaces(['calculators'], () => import('./pages/calAi/SizeTestPage').then((module) => ({ Component: module.SizeTestPage }))),
+  sizeTest: withNamespaces(CALCULATORS, () => import('./pages/calAi/SizeTestPage').then((module) => ({ Component: module.SizeTestPage }))),
   register: () => import('./pages/register/RegisterPage').then((module) => ({ Component: module.RegisterPage })),
   findPassword: () => import('./pages/login/FindPasswordPage').then((module) => ({ Component: module.FindPasswordPage })),
-  meetingNotice: withNamespaces(['calculators'], () => import('./pages/calAi/MeetingNoticePage').then((module) => ({ Component: module.MeetingNoticePage }))),
-  reportingDeadlines: withNamespaces(['calculators'], () => import('./pages/calAi/ReportingDeadlinesPage').then((module) => ({ Component: module.ReportingDeadlinesPage }))),
-  listingFee: withNamespaces(['calculators'], () => import('./pages/calAi/ListingFeePage').then((module) => ({ Component: module.ListingFeePage }))),
-  marketCalendar: withNamespaces(['calculators'], () => import('./pages/calAi/MarketCalendarPage').then((module) => ({ Component: module.MarketCalendarPage }))),
-  stockPrice: withNamespaces(['calculators'], () => import('./pages/calAi/StockPricePage').then((module) => ({ Component: module.StockPricePage }))),
-  priceRange: withNamespaces(['calculators'], () => import('./pages/calAi/PriceRangePage').then((module) => ({ Component: module.PriceRangePage }))),
-  filingDeadlines: withNamespaces(['calculators'], () => import('./pages/calAi/FilingDeadlinesPage').then((module) => ({ Component: module.FilingDeadlinesPage }))),
+  meetingNotice: withNamespaces(CALCULATORS, () => import('./pages/calAi/MeetingNoticePage').then((module) => ({ Component: module.MeetingNoticePage }))),
+  reportingDeadlines: withNamespaces(CALCULATORS, () => import('./pages/calAi/ReportingDeadlinesPage').then((module) => ({ Component: module.ReportingDeadlinesPage }))),
+  listingFee: withNamespaces(CALCULATORS, () => import('./pages/calAi/ListingFeePage').then((module) => ({ Component: module.ListingFeePage }))),
+  marketCalendar: withNamespaces(CALCULATORS, () => import('./pages/calAi/MarketCalendarPage').then((module) => ({ Component: module.MarketCalendarPage }))),
+  stockPrice: withNamespaces(CALCULATORS, () => import('./pages/calAi/StockPricePage').then((module) => ({ Component: module.StockPricePage }))),
+  priceRange: withNamespaces(CALCULATORS, () => import('./pages/calAi/PriceRangePage').then((module) => ({ Component: module.PriceRangePage }))),
+  filingDeadlines: withNamespaces(CALCULATORS, () => import('./pages/calAi/FilingDeadlinesPage').then((module) => ({ Component: module.FilingDeadlinesPage }))),
   personInfo: () => import('./pages/manage/PersonInfoPage').then((module) => ({ Component: module.PersonInfoPage })),
   messageSettings: () => import('./pages/manage/MessageSettingsPage').then((module) => ({ Component: module.MessageSettingsPage })),
   messageCentre: () => import('./pages/manage/MessageCentrePage').then((module) => ({ Component: module.MessageCentrePage })),
@@ -124,6 +121,17 @@ export const pageLoaders = {
   secretaryTemplatesAdmin: () => import('./pages/admin/SecretaryTemplatesPage').then((module) => ({ Component: module.SecretaryTemplatesPage })),
   syncAdmin: () => import('./pages/admin/SyncAdminPage').then((module) => ({ Component: module.SyncAdminPage })),
 } satisfies Record<string, PageLoader>;
+
+/** The landing route's page draws only the startup namespaces (i18n STARTUP_NAMESPACES). */
+const LANDING_PAGES: ReadonlySet<string> = new Set(['noticeList']);
+
+/**
+ * Every page but the landing list brings the shared namespaces (i18n SHARED_NAMESPACES) and the
+ * calculators theirs, before it renders; neither is on the first page (issue 19).
+ */
+export const pageLoaders = Object.fromEntries(
+  Object.entries(pages).map(([name, load]) => [name, LANDING_PAGES.has(name) ? load : withNamespaces(SHARED_NAMESPACES, load)]),
+) as typeof pages;
 
 export type AppRoute = { path: string; meta: RouteMeta; load: PageLoader };
 

@@ -1,4 +1,4 @@
-import { accountEndpoints, type AnyEndpoint, type EndpointReplyData, type Envelope, type Locale, type SassCompany, type SassUser, type UserInfo } from '@app/contracts';
+import { Locales, accountEndpoints, type AnyEndpoint, type EndpointReplyData, type Envelope, type Locale, type SassCompany, type SassUser, type UserInfo } from '@app/contracts';
 import { render } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { createMemoryRouter } from 'react-router';
@@ -8,7 +8,8 @@ import { installHttp } from './app/reply-effects';
 import { buildRouteTree } from './app/router';
 import { queryClient } from './app/queryClient';
 import { tabs } from './app/layouts/tabs-store';
-import { initI18n, loadAntdLocale, missingKeys } from './i18n';
+import i18next from 'i18next';
+import { NAMESPACES, initI18n, loadAntdLocale, missingKeys, type Namespace } from './i18n';
 import { configureHttp } from './lib/http';
 import { limitDialog, vipDialog } from './modules/commerce';
 import { sessionStore } from './modules/auth';
@@ -46,9 +47,15 @@ export const resetAppState = () => {
   missingKeys.clear();
 };
 
-/** Renders the app at `path` in `locale` with a memory router. */
-export const renderApp = async (path: string, locale: Locale = 'en', api: FakeApi = {}) => {
-  await initI18n(locale);
+/**
+ * Renders the app at `path` in `locale` with a memory router, with the given namespaces loaded
+ * (every one unless told; the others are dropped, as on a fresh page load).
+ */
+export const renderApp = async (path: string, locale: Locale = 'en', api: FakeApi = {}, namespaces: readonly Namespace[] = NAMESPACES) => {
+  if (i18next.isInitialized) {
+    for (const language of Locales) for (const namespace of NAMESPACES) if (!namespaces.includes(namespace)) i18next.removeResourceBundle(language, namespace);
+  }
+  await initI18n(locale, i18next, namespaces);
   const antdLocale = await loadAntdLocale(locale);
   sessionStore.reload();
   const router = createMemoryRouter(buildRouteTree(), { initialEntries: [path] });

@@ -1,11 +1,12 @@
 import { message } from 'antd';
 import { lazy, useEffect } from 'react';
+import { SHARED_NAMESPACES, withNamespaces } from '../i18n';
 import { registerNotify } from '../lib/notify';
 import { LazyMount } from './dialogs/LazyMount';
 import { modalQueue, useModalQueue } from './dialogs/modal-queue';
 
 // Confirm and info dialogs are rare: their code loads on first use.
-const ModalHost = lazy(() => import('./dialogs/ModalHost').then((module) => ({ default: module.ModalHost })));
+const ModalHost = lazy(withNamespaces(SHARED_NAMESPACES, () => import('./dialogs/ModalHost').then((module) => ({ default: module.ModalHost }))));
 
 /**
  * Renders AntD's message holder inside the ConfigProvider (theme, locale) and

@@ -1,5 +1,5 @@
-import type { Locale } from '@app/contracts';
-import i18next, { type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
+import { Locales, type Locale } from '@app/contracts';
+import i18next, { type BackendModule, type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { NAMESPACES, type Namespace } from './locales';
 
@@ -28,6 +28,23 @@ export const loadLocaleResources = async (locale: Locale, namespaces: readonly N
   return Object.fromEntries(entries) as Partial<Record<Namespace, Bundle>>;
 };
 
+/**
+ * A safety net for a namespace read before anything loaded it (a component outside the pages and
+ * dialogs that load theirs): useTranslation asks i18next, which fetches it through this backend and
+ * renders again, instead of showing raw keys for good.
+ */
+const lazyBundles: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    if (!(Locales as readonly string[]).includes(language)) return callback(null, {});
+    loadLocaleResources(language as Locale, [namespace as Namespace]).then(
+      (bundles) => callback(null, bundles[namespace as Namespace] ?? false),
+      (error: unknown) => callback(error as Error, false),
+    );
+  },
+};
+
 /** Keys that were asked for but do not exist (used by the "no raw keys" tests). */
 export const missingKeys = new Set<string>();
 
@@ -43,10 +60,14 @@ export const initI18n = async (locale: Locale, instance: I18n = i18next, namespa
     await instance.changeLanguage(locale);
     return instance;
   }
-  await instance.use(initReactI18next).init({
+  await instance.use(initReactI18next).use(lazyBundles).init({
     lng: locale,
     resources,
-    ns: [...NAMESPACES],
+    // the given namespaces are bundled; any other loads when first used (lazyBundles)
+    partialBundledLanguages: true,
+    // our locales only ('zh-CN', not 'zh' as well)
+    load: 'currentOnly',
+    ns: [...namespaces],
     defaultNS: 'common',
     fallbackLng: false,
     interpolation: { escapeValue: false },
@@ -68,3 +89,12 @@ export const loadNamespaces = async (namespaces: readonly Namespace[], instance:
   const bundles = await loadLocaleResources(locale, missing);
   for (const namespace of missing) instance.addResourceBundle(locale, namespace, bundles[namespace], true, true);
 };
+
+/**
+ * A loader (a page, a lazily loaded component) that also brings the namespaces it reads, in the
+ * active language, before it renders.
+ */
+export const withNamespaces =
+  <T>(namespaces: readonly Namespace[], load: () => Promise<T>, instance: I18n = i18next): (() => Promise<T>) =>
+  async () =>
+    (await Promise.all([load(), loadNamespaces(namespaces, instance)]))[0];

@@ -14,13 +14,22 @@ export const NAMESPACES = ['common', 'routes', 'errors', 'account', 'calculators
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
- * The namespaces only some routes use: they are not loaded at start but by those routes (routes.tsx),
- * which keeps them off the first page (issue 19).
+ * What the landing route (`/` → the announcement list) draws, shell included: loaded by prepareApp before
+ * the first render. Every other namespace stays off the first page (issue 19).
  */
+export const STARTUP_NAMESPACES = ['common', 'routes', 'errors', 'disclosure', 'companies'] as const satisfies readonly Namespace[];
+
+/** The namespaces only some routes use: they load with those routes (routes.tsx). */
 export const ROUTE_NAMESPACES = ['calculators'] as const satisfies readonly Namespace[];
 
-/** What prepareApp loads before the first render. */
-export const STARTUP_NAMESPACES: readonly Namespace[] = NAMESPACES.filter((namespace) => !(ROUTE_NAMESPACES as readonly Namespace[]).includes(namespace));
+/**
+ * The rest, read across modules (a secretary key on the home page, account keys in the organisation
+ * forms): they load with every page but the landing list (routes.tsx) and with the shell's lazily
+ * loaded dialogs and widgets (`withNamespaces`).
+ */
+export const SHARED_NAMESPACES: readonly Namespace[] = NAMESPACES.filter(
+  (namespace) => !(STARTUP_NAMESPACES as readonly Namespace[]).includes(namespace) && !(ROUTE_NAMESPACES as readonly Namespace[]).includes(namespace),
+);
 
 /** dayjs locale names. */
 export const DAYJS_LOCALE: Record<Locale, string> = { en: 'en', 'zh-CN': 'zh-cn', 'zh-HK': 'zh-hk' };

@@ -1,27 +1,55 @@
+import { Locales } from '@app/contracts';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { pageLoaders } from '../routes';
-import { initI18n, loadNamespaces } from './init';
-import { ROUTE_NAMESPACES, STARTUP_NAMESPACES } from './locales';
+import { renderApp, resetAppState } from '../test-utils';
+import { initI18n, loadNamespaces, missingKeys } from './init';
+import { ROUTE_NAMESPACES, SHARED_NAMESPACES, STARTUP_NAMESPACES } from './locales';
+
+beforeEach(() => resetAppState());
 
 describe('namespaces loaded with their routes (issue 19)', () => {
-  it('starts without the route namespaces and adds one, in the active language, when asked', async () => {
+  it('starts with the landing route namespaces only and adds one, in the active language, when asked', async () => {
     expect(STARTUP_NAMESPACES).not.toContain('calculators');
     expect(ROUTE_NAMESPACES).toContain('calculators');
+    expect(SHARED_NAMESPACES).toEqual(expect.arrayContaining(['account', 'commerce', 'messages', 'secretary']));
     const instance = await initI18n('zh-HK', i18next.createInstance(), STARTUP_NAMESPACES);
     expect(instance.hasResourceBundle('zh-HK', 'common')).toBe(true);
     expect(instance.hasResourceBundle('zh-HK', 'calculators')).toBe(false);
+    expect(instance.hasResourceBundle('zh-HK', 'account')).toBe(false);
 
     await loadNamespaces(['calculators'], instance);
     expect(instance.hasResourceBundle('zh-HK', 'calculators')).toBe(true);
     expect(instance.t('calculators:common.result')).not.toBe('common.result');
   });
 
-  it('a calculator page brings its namespace before it renders', async () => {
+  it('a calculator page brings its namespace and the shared ones before it renders; the landing list brings none', async () => {
     await initI18n('en', i18next, STARTUP_NAMESPACES);
-    i18next.removeResourceBundle('en', 'calculators');
+    for (const namespace of [...SHARED_NAMESPACES, ...ROUTE_NAMESPACES]) i18next.removeResourceBundle('en', namespace);
+    await pageLoaders.noticeList();
+    expect(i18next.hasResourceBundle('en', 'account')).toBe(false);
     const page = await pageLoaders.listingFee();
     expect(page.Component).toBeTypeOf('function');
     expect(i18next.hasResourceBundle('en', 'calculators')).toBe(true);
+    for (const namespace of SHARED_NAMESPACES) expect(i18next.hasResourceBundle('en', namespace)).toBe(true);
+  });
+
+  it.each(Locales)('%s: the landing list draws everything from the startup namespaces', async (locale) => {
+    await renderApp('/disData/notice/list', locale, {}, STARTUP_NAMESPACES);
+    await screen.findByTestId('disclosure-open-vip');
+    await screen.findByText(i18next.t('disclosure:form.search'));
+    for (const namespace of SHARED_NAMESPACES) expect(i18next.hasResourceBundle(locale, namespace)).toBe(false);
+    expect([...missingKeys]).toEqual([]);
+  });
+
+  // (once: a lazily loaded component loads once per page load, and switching the language reloads the page)
+  it('a dialog opened there brings the shared namespaces before it shows', async () => {
+    await renderApp('/disData/notice/list', 'zh-HK', {}, STARTUP_NAMESPACES);
+    await userEvent.click(await screen.findByTestId('disclosure-open-vip'));
+    await screen.findByRole('dialog');
+    for (const namespace of SHARED_NAMESPACES) expect(i18next.hasResourceBundle('zh-HK', namespace)).toBe(true);
+    expect([...missingKeys]).toEqual([]);
   });
 });

@@ -12,3 +12,7 @@ export { PageSpinner } from './PageSpinner';
 export type { PageSpinnerProps } from './PageSpinner';
 export { PopoverMenu } from './PopoverMenu';
 export type { PopoverMenuItem, PopoverMenuProps } from './PopoverMenu';
+export { PlainCard } from './PlainCard';
+export type { PlainCardProps } from './PlainCard';
+export { PlainTable } from './PlainTable';
+export type { PlainTableColumn, PlainTableProps } from './PlainTable';

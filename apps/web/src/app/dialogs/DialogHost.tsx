@@ -1,12 +1,14 @@
 import { lazy } from 'react';
+import { SHARED_NAMESPACES, withNamespaces } from '../../i18n';
 import { useAccountDialog } from '../../modules/account';
 import { useSession } from '../../modules/auth';
 import { UsageLimitDialog, VipDialog, useLimitDialogState, useVipDialogState } from '../../modules/commerce';
 import { useFeatureNotice } from './feature-notice';
 import { LazyMount } from './LazyMount';
 
-const AccountDialogs = lazy(() => import('./AccountDialogs').then((module) => ({ default: module.AccountDialogs })));
-const FeatureNoticeDialog = lazy(() => import('./FeatureNoticeDialog').then((module) => ({ default: module.FeatureNoticeDialog })));
+// Each dialog brings the shared namespaces (i18n), which the landing route does not load.
+const AccountDialogs = lazy(withNamespaces(SHARED_NAMESPACES, () => import('./AccountDialogs').then((module) => ({ default: module.AccountDialogs }))));
+const FeatureNoticeDialog = lazy(withNamespaces(SHARED_NAMESPACES, () => import('./FeatureNoticeDialog').then((module) => ({ default: module.FeatureNoticeDialog }))));
 
 /** Every app-wide dialog, rendered once under the router; each loads on first use. */
 export const DialogHost = () => {

@@ -5,6 +5,7 @@ import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { RouteGate } from '../guard/RouteGate';
+import { SHARED_NAMESPACES, withNamespaces } from '../../i18n';
 import { uiSettings, useUiSettings, useViewport } from '../settings';
 import { Breadcrumbs } from './Breadcrumbs';
 import { RightNav } from './RightNav';
@@ -18,7 +19,7 @@ import { HOME_PATH, areaOf, useRouteMeta } from '../../navigation';
 const SIDEBAR_COLLAPSED_WIDTH = 64;
 
 // The drawer (narrow screens) loads on first use.
-const SidebarDrawer = lazy(() => import('./SidebarDrawer').then((module) => ({ default: module.SidebarDrawer })));
+const SidebarDrawer = lazy(withNamespaces(SHARED_NAMESPACES, () => import('./SidebarDrawer').then((module) => ({ default: module.SidebarDrawer }))));
 
 /**
  * The product chrome (spec §2): top navigation, sidebar (240 px, 200 px below

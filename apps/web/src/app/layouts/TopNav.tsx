@@ -6,11 +6,12 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { accountDialogs } from '../../modules/account';
 import { canUseDocuments, canUseSecretary, loginPathFor, useSession } from '../../modules/auth';
 import { BrandMark, PopoverMenu, type PopoverMenuItem } from '../../ui';
+import { SHARED_NAMESPACES, withNamespaces } from '../../i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 import { HOME_PATH } from '../../navigation';
 
-// Signed-in widgets load only for signed-in users.
-const UserArea = lazy(() => import('./UserArea').then((module) => ({ default: module.UserArea })));
+// Signed-in widgets load only for signed-in users, with the shared namespaces (the message bell's, the account's).
+const UserArea = lazy(withNamespaces(SHARED_NAMESPACES, () => import('./UserArea').then((module) => ({ default: module.UserArea }))));
 
 export type TopNavProps = {
   hideLanguageSwitch: boolean;

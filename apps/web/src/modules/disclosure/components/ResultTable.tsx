@@ -1,5 +1,5 @@
 import { SearchLimits, type DocumentHit, type DocumentKind, type DocumentSearchResult, type Locale } from '@app/contracts';
-import { Table, Typography, type TableColumnsType } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../i18n';
@@ -10,6 +10,7 @@ import { DemoTag, GuessedCategoryTag, LanguageLinks, ValidityTag } from './Docum
 import { documentFileUrl } from '../api';
 import { HighlightedText } from './HighlightedText';
 import { detailPathOf } from '../../../navigation';
+import { PlainTable, type PlainTableColumn } from '../../../ui';
 
 export type ResultTableProps = {
   kind: DocumentKind;
@@ -80,15 +81,15 @@ const DocumentCell = ({ hit }: { hit: DocumentHit }) => {
 };
 
 /** Columns per kind of document (spec §3: announcements, rules with validity and dates, cases with the punished party). */
-const useColumns = (kind: DocumentKind): TableColumnsType<DocumentHit> => {
+const useColumns = (kind: DocumentKind): PlainTableColumn<DocumentHit>[] => {
   const { t } = useTranslation(DISCLOSURE_NS);
   const locale = useLocale();
   const releaseTime = { key: 'releaseTime', title: t('columns.releaseTime'), width: 150, render: (_: unknown, hit: DocumentHit) => formatHkTime(hit.releaseTime) };
   const document = { key: 'document', title: t('columns.document'), render: (_: unknown, hit: DocumentHit) => <DocumentCell hit={hit} /> };
   const issuingBody = { key: 'issuingBody', title: t('columns.issuingBody'), width: 130, render: (_: unknown, hit: DocumentHit) => (hit.issuingBody ? t(`issuingBodies.${hit.issuingBody}`, { defaultValue: hit.issuingBody }) : '') };
   const validity = { key: 'validity', title: t('columns.validity'), width: 100, render: (_: unknown, hit: DocumentHit) => <ValidityTag validity={hit.validity} /> };
-  const versionDate = { key: 'versionDate', title: t('columns.versionDate'), width: 120, dataIndex: 'versionDate' };
-  const effectiveDate = { key: 'effectiveDate', title: t('columns.effectiveDate'), width: 120, dataIndex: 'effectiveDate' };
+  const versionDate = { key: 'versionDate', title: t('columns.versionDate'), width: 120, dataIndex: 'versionDate' } satisfies PlainTableColumn<DocumentHit>;
+  const effectiveDate = { key: 'effectiveDate', title: t('columns.effectiveDate'), width: 120, dataIndex: 'effectiveDate' } satisfies PlainTableColumn<DocumentHit>;
   const source = { key: 'sourceType', title: t('columns.sourceType'), width: 100, render: (_: unknown, hit: DocumentHit) => (hit.sourceType === null ? '' : t(`sourceTypes.${hit.sourceType}`)) };
   switch (kind) {
     case 'announcement':
@@ -101,7 +102,7 @@ const useColumns = (kind: DocumentKind): TableColumnsType<DocumentHit> => {
     case 'regulation':
       return [releaseTime, document, issuingBody, validity, versionDate, effectiveDate];
     case 'enforcement':
-      return [releaseTime, document, { key: 'punishedParty', title: t('columns.punishedParty'), width: 200, dataIndex: 'punishedParty' }, source];
+      return [releaseTime, document, { key: 'punishedParty', title: t('columns.punishedParty'), width: 200, dataIndex: 'punishedParty' } satisfies PlainTableColumn<DocumentHit>, source];
     case 'update':
       return [releaseTime, document, source];
     case 'law':
@@ -109,7 +110,7 @@ const useColumns = (kind: DocumentKind): TableColumnsType<DocumentHit> => {
   }
 };
 
-/** The result list with paging (10/20/30/50) and the total. */
+/** The result list with paging (10/20/30/50) and the total (a plain table: AntD's Table weighs 65 kB on the first page). */
 export const ResultTable = ({ kind, result, loading, page, limit, onPageChange }: ResultTableProps) => {
   const { t } = useTranslation(DISCLOSURE_NS);
   const columns = useColumns(kind);
@@ -132,14 +133,13 @@ export const ResultTable = ({ kind, result, loading, page, limit, onPageChange }
           </Typography.Text>
         )}
       </div>
-      <Table<DocumentHit>
+      <PlainTable<DocumentHit>
         rowKey="md5Key"
-        size="middle"
         columns={columns}
         dataSource={result?.list ?? []}
         loading={loading}
-        locale={{ emptyText: t('results.empty') }}
-        scroll={{ x: 800 }}
+        emptyText={t('results.empty')}
+        scrollX={800}
         pagination={{
           current: page,
           pageSize: limit,

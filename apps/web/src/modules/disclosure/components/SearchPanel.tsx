@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { DatePresets, IssuingBodies, SearchLimits } from '@app/contracts';
-import { Button, Card, Form, Input, Radio, Select, Space, Tag, Tooltip } from 'antd';
+import { Button, Form, Input, Radio, Select, Space, Tag, Tooltip } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DISCLOSURE_NS } from '../constants';
@@ -11,6 +11,7 @@ import { CategoryCascader, DocumentTypeSelect } from './CategoryFields';
 import { CompanyVipFilters } from './CompanyVipFilters';
 import { LazyRangePicker } from './LazyRangePicker';
 import { StockCodesSelect } from './StockCodesSelect';
+import { PlainCard } from '../../../ui';
 
 /** Which filters a screen offers besides keyword, dates and sort. */
 export type SearchFeatures = {
@@ -51,7 +52,7 @@ export const SearchPanel = ({ state, features, historyStart, fullTextLimit, canU
   const isDisabledDate = (day: Dayjs) => day.isBefore(firstDay, 'day') || day.isAfter(dayjs(), 'day');
 
   return (
-    <Card className="disclosure-search" size="small">
+    <PlainCard className="disclosure-search" size="small">
       <Form<SearchFormValues> form={form} layout="vertical" initialValues={toFormValues(state)} onFinish={handleFinish} aria-label={t('form.label')}>
         <div className="disclosure-search__row">
           <Form.Item
@@ -158,6 +159,6 @@ export const SearchPanel = ({ state, features, historyStart, fullTextLimit, canU
         {/* the issuer filters narrow the stocks searched, so they come with the stock picker */}
         {features.stocks && <CompanyVipFilters canUse={canUseVipFilters} />}
       </Form>
-    </Card>
+    </PlainCard>
   );
 };
