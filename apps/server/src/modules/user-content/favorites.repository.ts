@@ -12,6 +12,9 @@ export type CollectedOrder = { column: 'createdAt' | 'articleTitle'; ascending: 
 /** `text` as a LIKE pattern that matches it literally anywhere. */
 const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
+/** Every row's count of all matching rows before LIMIT / OFFSET: a page and its total in one round trip. */
+const totalOver = () => sql<number>`count(*) over ()`.mapWith(Number);
+
 // The folder list (the favourites page and every "add to favourites" dialog): built once per database, prepared.
 const folderPageQuery = preparedQuery((db) => {
   const itemCounts = db
@@ -21,7 +24,7 @@ const folderPageQuery = preparedQuery((db) => {
     .groupBy(collectedItems.favoritesId)
     .as('item_counts');
   return db
-    .select({ folder: favoritesFolders, itemCount: itemCounts.itemCount })
+    .select({ folder: favoritesFolders, itemCount: itemCounts.itemCount, total: totalOver() })
     .from(favoritesFolders)
     .leftJoin(itemCounts, eq(itemCounts.favoritesId, favoritesFolders.id))
     .where(eq(favoritesFolders.userId, sql.placeholder('userId')))
@@ -38,10 +41,9 @@ const folderCountQuery = preparedQuery((db) =>
 export const createFavoritesRepository = (db: Database) => ({
   /** One page of the user's folders, oldest first, each with its number of items. */
   listFolders: async (userId: string, page: { offset: number; limit: number }): Promise<{ list: FolderWithCount[]; total: number }> => {
-    const [rows, [{ total }]] = await Promise.all([
-      folderPageQuery(db).execute({ userId, limit: page.limit, offset: page.offset }),
-      folderCountQuery(db).execute({ userId }),
-    ]);
+    const rows = await folderPageQuery(db).execute({ userId, limit: page.limit, offset: page.offset });
+    // A page past the end has no row to carry the total: counted apart then only.
+    const total = rows[0]?.total ?? (page.offset > 0 ? (await folderCountQuery(db).execute({ userId }))[0].total : 0);
     return { list: rows.map(({ folder, itemCount }) => ({ ...folder, itemCount: Number(itemCount ?? 0) })), total };
   },
 
@@ -97,17 +99,16 @@ export const createFavoritesRepository = (db: Database) => ({
     }
     const where = and(...conditions);
     const direction = order.ascending ? asc : desc;
-    const [rows, [{ total }]] = await Promise.all([
-      db
-        .select({ item: collectedItems, favoritesName: favoritesFolders.name })
-        .from(collectedItems)
-        .innerJoin(favoritesFolders, eq(favoritesFolders.id, collectedItems.favoritesId))
-        .where(where)
-        .orderBy(direction(collectedItems[order.column]), direction(collectedItems.createdAt), direction(collectedItems.id))
-        .limit(page.limit)
-        .offset(page.offset),
-      db.select({ total: count() }).from(collectedItems).where(where),
-    ]);
+    const rows = await db
+      .select({ item: collectedItems, favoritesName: favoritesFolders.name, total: totalOver() })
+      .from(collectedItems)
+      .innerJoin(favoritesFolders, eq(favoritesFolders.id, collectedItems.favoritesId))
+      .where(where)
+      .orderBy(direction(collectedItems[order.column]), direction(collectedItems.createdAt), direction(collectedItems.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    // Every item has its folder (a foreign key), so the join counts what the filter matches; a page past the end counts apart.
+    const total = rows[0]?.total ?? (page.offset > 0 ? (await db.select({ total: count() }).from(collectedItems).where(where))[0].total : 0);
     return { list: rows.map(({ item, favoritesName }): CollectedRow => ({ ...item, favoritesName })), total };
   },
 

@@ -47,10 +47,14 @@ export const createFocusService = (deps: {
   const { focus, catalogue: stocks, announcements } = deps;
   const clock = deps.clock ?? (() => new Date());
 
-  /** The codes the user may not unfollow, with the reason; the own company wins when both apply. */
-  const lockedCodes = async (actor: UserActor): Promise<Map<string, FocusLockReason>> => {
+  type ClientCodes = ReturnType<ServiceCompaniesService['listedStockCodes']>;
+  /**
+   * The codes the user may not unfollow, with the reason; the own company wins when both apply.
+   * `clientCodes`: the caller's own read of the user's listed client companies, when it has one.
+   */
+  const lockedCodes = async (actor: UserActor, clientCodes: ClientCodes = deps.serviceCompanies.listedStockCodes(actor.user.id)): Promise<Map<string, FocusLockReason>> => {
     const locked = new Map<string, FocusLockReason>();
-    const serviceCode = (await deps.serviceCompanies.listedStockCodes(actor.user.id)).find((entry) => entry.isDefault)?.stockCode;
+    const serviceCode = (await clientCodes).find((entry) => entry.isDefault)?.stockCode;
     if (serviceCode) locked.set(normaliseStockCode(serviceCode), 'defaultServiceCompany');
     const { organisation } = actor;
     if (organisation.type === AccountType.ListedCompany && organisation.stockCode) locked.set(normaliseStockCode(organisation.stockCode), 'ownCompany');
@@ -180,9 +184,12 @@ export const createFocusService = (deps: {
       return { hasFocus: Boolean(row) || lockReason !== null, id: row?.id ?? null, locked: lockReason !== null, lockReason };
     },
 
-    /** How many companies the user follows, implicit ones included (the session's focusNum). */
-    countFollowed: async (actor: UserActor): Promise<number> => {
-      const [codes, locked] = await Promise.all([focus.listFollowedCodes(actor.user.id), lockedCodes(actor)]);
+    /**
+     * How many companies the user follows, implicit ones included (the session's focusNum). `clientCodes`:
+     * the caller's read of the user's listed client companies (getUserInfo needs them too), else read here.
+     */
+    countFollowed: async (actor: UserActor, clientCodes?: ClientCodes): Promise<number> => {
+      const [codes, locked] = await Promise.all([focus.listFollowedCodes(actor.user.id), lockedCodes(actor, clientCodes)]);
       const implicit = [...locked.keys()].filter((code) => !codes.includes(code));
       const known = new Set((await stocks.findStocks(implicit)).map((stock) => stock.stockCode));
       return codes.length + implicit.filter((code) => known.has(code)).length;
