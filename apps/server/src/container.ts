@@ -147,7 +147,7 @@ const createWechatProviders = (config: AppConfig): { provider: WechatProvider; s
  */
 export const createContainer = ({ db, databaseKind, config, log, messaging, ocr = createTesseractEngine(log), clock = createAdjustableClock(), objectStorage = createObjectStorage(config), fetch: syncFetch = globalThis.fetch }: ContainerDependencies) => {
   // The process's one LISTEN connection (PostgreSQL) and the change bus over it, which tells every process's
-  // session → actor caches what changed; live push uses the connection too.
+  // caches (session → actor, followed codes) what changed; live push uses the connection too.
   const listener = createPostgresListener({ db, databaseKind, databaseUrl: config.DATABASE_URL, log });
   const changes = createChangeBus({ databaseKind, listener });
   // Repositories: one per table group, each the only SQL for its tables.
@@ -166,7 +166,7 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
     favorites: createFavoritesRepository(db),
     feedback: createFeedbackRepository(db),
     files: createFilesRepository(db),
-    focus: createFocusRepository(db),
+    focus: createFocusRepository(db, changes),
     footprints: createFootprintsRepository(db),
     health: createHealthRepository(db),
     jobs: createJobsRepository(db),
@@ -321,7 +321,7 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
   const companyDepartments = createCompanyDepartmentsService({ repository: repositories.companyDepartments, people });
 
   const announcementCounts = createAnnouncementCountsService(repositories.search);
-  const focus = createFocusService({ focus: repositories.focus, catalogue, serviceCompanies, announcements: announcementCounts });
+  const focus = createFocusService({ focus: repositories.focus, catalogue, serviceCompanies, announcements: announcementCounts, cache: { seconds: config.SESSION_CACHE_SECONDS, changes } });
   const footprints = createFootprintsService({ footprints: repositories.footprints });
   const favorites = createFavoritesService({ favorites: repositories.favorites });
 

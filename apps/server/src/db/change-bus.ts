@@ -6,10 +6,13 @@ export const CHANGES_CHANNEL = 'app_changes';
 
 /**
  * What changed, by topic, for the per-process caches kept in front of the database:
- * - `actor`: users, organisations or sessions whose signed-in caller (auth's session → actor cache) is stale.
+ * - `actor`: users, organisations or sessions whose signed-in caller (auth's session → actor cache) is stale;
+ * - `follows`: users whose followed companies changed (user-content's followed-codes cache).
+ * A change naming nothing (`{}`, `{ users: [] }`) means everything.
  */
 export type Changes = {
   actor: { users?: string[]; organisations?: string[]; sessions?: string[] };
+  follows: { users: string[] };
 };
 export type ChangeTopic = keyof Changes;
 
@@ -62,7 +65,7 @@ export const createChangeBus = ({ databaseKind, listener }: { databaseKind: Data
 };
 
 /** A change that names nothing in particular: handlers treat an empty or unknown change as "everything". */
-const EVERYTHING = {};
+const EVERYTHING = { users: [] };
 
 export type ChangeBus = ReturnType<typeof createChangeBus>;
 

@@ -105,6 +105,14 @@ describe.runIf(process.env.DATABASE_URL)('session → actor cache across two pro
     expect((await userInfo(second, token)).resultData.isAdmin).toBe(false);
   });
 
+  it('a company followed through one process counts at once in the other (the followed-codes cache)', async () => {
+    const { token } = await buildUser(first);
+    expect((await userInfo(second, token)).resultData.focusNum).toBe(0);
+    expect((await userInfo(second, token)).resultData.focusNum).toBe(0);
+    expect((await postForm(first, '/api/au/focus/add', { token, stockCode: '00700' })).json().errCode).toBe(0);
+    await eventually(async () => (await userInfo(second, token)).resultData.focusNum === 1);
+  });
+
   it('a change made behind the servers is not seen while cached (so the two tests above prove the notifications)', async () => {
     const { user, token } = await buildUser(first, { user: { name: 'Before' } });
     expect((await userInfo(second, token)).resultData.name).toBe('Before');

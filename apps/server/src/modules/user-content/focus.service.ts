@@ -1,4 +1,6 @@
+import type { ChangeBus } from '../../db/change-bus';
 import type { Transaction } from '../../db/client';
+import { createUserCache } from '../../db/user-cache';
 import type { AddedFocus, AddFocusBody, DeleteFocusBody, FocusCompany, FocusCompanyList, FocusLockReason, FocusState, ListFocusBody, Locale, Market } from '@app/contracts';
 import { AccountType, FocusMarketTypes, UserContentLimits } from '@app/contracts';
 import { AppError } from '../../lib/errors';
@@ -42,10 +44,15 @@ export const createFocusService = (deps: {
   serviceCompanies: Pick<ServiceCompaniesService, 'listedStockCodes'>;
   /** Recent announcement counts (disclosure module). */
   announcements: Pick<AnnouncementCountsService, 'countSince'>;
+  /** Keeps each user's followed codes (read by every getUserInfo and search) by the change bus's `follows`. */
+  cache?: { seconds: number; changes: Pick<ChangeBus, 'subscribe' | 'onGap' | 'shared'> };
   clock?: () => Date;
 }) => {
   const { focus, catalogue: stocks, announcements } = deps;
   const clock = deps.clock ?? (() => new Date());
+  const followedCodes = deps.cache
+    ? createUserCache({ ...deps.cache, topic: 'follows', read: focus.listFollowedCodes })
+    : { get: focus.listFollowedCodes };
 
   type ClientCodes = ReturnType<ServiceCompaniesService['listedStockCodes']>;
   /**
@@ -113,7 +120,7 @@ export const createFocusService = (deps: {
     /** Users who follow any of `stockCodes` of `market` (the alerts module's announcementFocus fan-out). */
     followersOf: (market: string, stockCodes: string[], tx?: Transaction) => focus.followersOf(market, stockCodes.map(normaliseStockCode), tx),
     /** The stock codes the user added (not the implicit own and default client company), for disclosure search. */
-    followedStockCodes: (userId: string): Promise<string[]> => focus.listFollowedCodes(userId),
+    followedStockCodes: (userId: string): Promise<readonly string[]> => followedCodes.get(userId),
     /**
      * POST /au/focus/list. Default order: locked companies first, then the
      * newest follows. The announcement counts are read for the shown page
@@ -189,7 +196,7 @@ export const createFocusService = (deps: {
      * the caller's read of the user's listed client companies (getUserInfo needs them too), else read here.
      */
     countFollowed: async (actor: UserActor, clientCodes?: ClientCodes): Promise<number> => {
-      const [codes, locked] = await Promise.all([focus.listFollowedCodes(actor.user.id), lockedCodes(actor, clientCodes)]);
+      const [codes, locked] = await Promise.all([followedCodes.get(actor.user.id), lockedCodes(actor, clientCodes)]);
       const implicit = [...locked.keys()].filter((code) => !codes.includes(code));
       const known = new Set((await stocks.findStocks(implicit)).map((stock) => stock.stockCode));
       return codes.length + implicit.filter((code) => known.has(code)).length;
