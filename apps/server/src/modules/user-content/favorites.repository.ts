@@ -37,6 +37,20 @@ const folderCountQuery = preparedQuery((db) =>
   db.select({ total: count() }).from(favoritesFolders).where(eq(favoritesFolders.userId, sql.placeholder('userId'))).prepare('favorites_folder_count'),
 );
 
+// The items page as it first opens (no filter, newest first): prepared, so Drizzle does not build it on every call
+// (query building was a third of this call's CPU in the fourth round's profile).
+const newestItemsQuery = preparedQuery((db) =>
+  db
+    .select({ item: collectedItems, favoritesName: favoritesFolders.name, total: totalOver() })
+    .from(collectedItems)
+    .innerJoin(favoritesFolders, eq(favoritesFolders.id, collectedItems.favoritesId))
+    .where(eq(collectedItems.userId, sql.placeholder('userId')))
+    .orderBy(desc(collectedItems.createdAt), desc(collectedItems.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('favorites_newest_items'),
+);
+
 /** The only SQL for favourites folders and collected items (spec §3, §7); every function takes the owning userId. */
 export const createFavoritesRepository = (db: Database) => ({
   /** One page of the user's folders, oldest first, each with its number of items. */
@@ -99,14 +113,17 @@ export const createFavoritesRepository = (db: Database) => ({
     }
     const where = and(...conditions);
     const direction = order.ascending ? asc : desc;
-    const rows = await db
-      .select({ item: collectedItems, favoritesName: favoritesFolders.name, total: totalOver() })
-      .from(collectedItems)
-      .innerJoin(favoritesFolders, eq(favoritesFolders.id, collectedItems.favoritesId))
-      .where(where)
-      .orderBy(direction(collectedItems[order.column]), direction(collectedItems.createdAt), direction(collectedItems.id))
-      .limit(page.limit)
-      .offset(page.offset);
+    const unfilteredNewest = conditions.length === 1 && order.column === 'createdAt' && !order.ascending;
+    const rows = unfilteredNewest
+      ? await newestItemsQuery(db).execute({ userId, limit: page.limit, offset: page.offset })
+      : await db
+          .select({ item: collectedItems, favoritesName: favoritesFolders.name, total: totalOver() })
+          .from(collectedItems)
+          .innerJoin(favoritesFolders, eq(favoritesFolders.id, collectedItems.favoritesId))
+          .where(where)
+          .orderBy(direction(collectedItems[order.column]), direction(collectedItems.createdAt), direction(collectedItems.id))
+          .limit(page.limit)
+          .offset(page.offset);
     // Every item has its folder (a foreign key), so the join counts what the filter matches; a page past the end counts apart.
     const total = rows[0]?.total ?? (page.offset > 0 ? (await db.select({ total: count() }).from(collectedItems).where(where))[0].total : 0);
     return { list: rows.map(({ item, favoritesName }): CollectedRow => ({ ...item, favoritesName })), total };
