@@ -114,6 +114,8 @@ export const buildApp = async ({ config, database, fetch }: BuildAppOptions): Pr
     app.addHook('onClose', async () => {
       await container.close();
     });
+    // Before the first request: a cache may keep nothing until other processes' changes can reach it.
+    await container.changes.start();
     await app.register(accessPlugin, { resolveActor: container.sessions.resolveActor, checkAccess });
     await app.register(formBody);
     await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 } });

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEVELOPMENT_PEPPER, type AppConfig } from './config/env';
+import { createChangeBus } from './db/change-bus';
 import type { Database, DatabaseKind } from './db/client';
+import { createPostgresListener } from './db/listener';
 import { createAdjustableClock, type AdjustableClock } from './lib/clock';
 import type { MessagingProviders } from './providers/index';
 import { createAccountService } from './modules/account/account.service';
@@ -144,9 +146,13 @@ const createWechatProviders = (config: AppConfig): { provider: WechatProvider; s
  * Read top to bottom, this file is the whole object graph.
  */
 export const createContainer = ({ db, databaseKind, config, log, messaging, ocr = createTesseractEngine(log), clock = createAdjustableClock(), objectStorage = createObjectStorage(config), fetch: syncFetch = globalThis.fetch }: ContainerDependencies) => {
+  // The process's one LISTEN connection (PostgreSQL) and the change bus over it, which tells every process's
+  // caches (session → actor, followed codes) what changed; live push uses the connection too.
+  const listener = createPostgresListener({ db, databaseKind, databaseUrl: config.DATABASE_URL, log });
+  const changes = createChangeBus({ databaseKind, listener });
   // Repositories: one per table group, each the only SQL for its tables.
   const repositories = {
-    auth: createAuthRepository(db),
+    auth: createAuthRepository(db, changes),
     commerce: createCommerceRepository(db),
     companyDepartments: createCompanyDepartmentsRepository(db),
     companyProfiles: createCompanyProfilesRepository(db),
@@ -160,7 +166,7 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
     favorites: createFavoritesRepository(db),
     feedback: createFeedbackRepository(db),
     files: createFilesRepository(db),
-    focus: createFocusRepository(db),
+    focus: createFocusRepository(db, changes),
     footprints: createFootprintsRepository(db),
     health: createHealthRepository(db),
     jobs: createJobsRepository(db),
@@ -169,7 +175,7 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
     messages: createMessagesRepository(db),
     offerings: createOfferingsRepository(db),
     organisation: createOrganisationRepository(db),
-    people: createPeopleRepository(db),
+    people: createPeopleRepository(db, changes),
     prices: createPricesRepository(db),
     quota: createQuotaRepository(db),
     rateLimits: createRateLimitsRepository(db),
@@ -192,7 +198,7 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
   const health = createHealthService({ repository: repositories.health, databaseKind });
   // Every timer and background task is a row of the durable job table (modules/jobs); modules define their kinds on it.
   const jobs = createJobsService({ db, repository: repositories.jobs, clock });
-  const system = createSystemService(repositories.system);
+  const system = createSystemService(repositories.system, { seconds: config.SESSION_CACHE_SECONDS });
   const quota = createQuotaService(repositories.quota, system);
   // Counters and lockouts in the database, shared by every process (issue 11).
   const rateLimits = createRateLimitsService(repositories.rateLimits);
@@ -200,7 +206,7 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
   const live = createLiveHub({
     db,
     databaseKind,
-    databaseUrl: config.DATABASE_URL,
+    listener,
     redisUrl: config.REDIS_URL,
     log,
     sessionCheckSeconds: config.LIVE_SESSION_CHECK_SECONDS,
@@ -231,7 +237,8 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
       pepper: config.VERIFICATION_CODE_PEPPER,
     },
   });
-  const sessions = createSessionService(repositories.auth, { staffPhones: config.STAFF_PHONES });
+  // Signed-in callers kept for SESSION_CACHE_SECONDS at most, dropped at once on every change (the bus).
+  const sessions = createSessionService(repositories.auth, { staffPhones: config.STAFF_PHONES, cache: { seconds: config.SESSION_CACHE_SECONDS, changes } });
   const wechat = createWechatService({
     provider: wechatProviders.provider,
     repository: repositories.wechat,
@@ -314,7 +321,7 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
   const companyDepartments = createCompanyDepartmentsService({ repository: repositories.companyDepartments, people });
 
   const announcementCounts = createAnnouncementCountsService(repositories.search);
-  const focus = createFocusService({ focus: repositories.focus, catalogue, serviceCompanies, announcements: announcementCounts });
+  const focus = createFocusService({ focus: repositories.focus, catalogue, serviceCompanies, announcements: announcementCounts, cache: { seconds: config.SESSION_CACHE_SECONDS, changes } });
   const footprints = createFootprintsService({ footprints: repositories.footprints });
   const favorites = createFavoritesService({ favorites: repositories.favorites });
 
@@ -458,6 +465,8 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
     messages,
     /** Live push: the open pages' WebSockets and the events between processes. */
     live,
+    /** What changed behind the per-process caches, told to every process; `start` opens the LISTEN connection. */
+    changes: { ...changes, start: listener.start },
     verification,
     /** SMS, e-mail and the development outbox. */
     messaging,
@@ -531,6 +540,7 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
     close: async () => {
       messaging.close();
       await live.close();
+      await listener.close();
       await ocr.close();
     },
   };

@@ -193,6 +193,10 @@ const EnvSchema = z.object({
   ALERTS_SCAN_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(3600).default(5),
   // How often each open live connection's session is re-checked, in seconds (a signed-out page is told and closed); 0 turns the check off.
   LIVE_SESSION_CHECK_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(3600).default(30),
+  // Seconds a signed-in caller (session → user and organisation) is kept in memory at most; changes made through the server
+  // end it at once in every process (PostgreSQL NOTIFY), so this bounds staleness only when a notification is lost. 0 turns the cache off.
+  // System parameters (staff edit them in the database) are kept as long.
+  SESSION_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60).default(5),
   // Largest request body accepted, in bytes (uploads are limited to 10 MB each by the spec).
   BODY_LIMIT_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).default(11 * 1024 * 1024),
   // Where the file store keeps file contents: 'local' (DATA_DIR/files/store, one machine or a shared volume) or 's3' (an S3-compatible bucket, for several machines).

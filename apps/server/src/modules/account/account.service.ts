@@ -39,8 +39,8 @@ export const createAccountService = (deps: {
   auth: UsersService;
   /** Sessions (auth module): a phone or e-mail change ends the account's other sessions. */
   sessions: Pick<SessionService, 'endOtherSessions'>;
-  /** The default client company (organisation module), for the session. */
-  serviceCompanies: Pick<ServiceCompaniesService, 'findDefault'>;
+  /** The listed client companies and which is the default (organisation module), for the session's stockCode and focusNum. */
+  serviceCompanies: Pick<ServiceCompaniesService, 'listedStockCodes'>;
   messages: MessagesService;
   quota: QuotaService;
   verifier: ProfileCodeVerifier;
@@ -114,13 +114,17 @@ export const createAccountService = (deps: {
     /** POST /au/saasuser/getUserInfo: the session fields of spec §3 (the latest messages' titles in `reader`'s script). */
     getUserInfo: async (actor: UserActor, reader: Locale): Promise<UserInfo> => {
       const { user, organisation } = actor;
-      const [header, authList, defaultServiceCompany, focusNum, isFollow] = await Promise.all([
+      // One read of the client companies serves both the default's code and the implicit follows (round trips
+      // are most of this call's cost: docs/PERFORMANCE.md); a default of kind 'hk' has no stock code.
+      const clientCodes = serviceCompanies.listedStockCodes(user.id);
+      const [header, authList, listedClientCodes, focusNum, isFollow] = await Promise.all([
         messages.headerSummary(user.id, HEADER_MESSAGE_FETCH, reader),
         quota.authList(),
-        serviceCompanies.findDefault(user.id),
-        focus.countFollowed(actor),
+        clientCodes,
+        focus.countFollowed(actor, clientCodes),
         wechat.followsOfficialAccount(user),
       ]);
+      const defaultClientCode = listedClientCodes.find((entry) => entry.isDefault)?.stockCode ?? null;
       const isListed = organisation.type === AccountType.ListedCompany;
       const roles = rolesOf(user, organisation);
       return {
@@ -135,7 +139,7 @@ export const createAccountService = (deps: {
         msgList: header.msgList,
         unreadNum: header.unreadNum,
         focusNum,
-        stockCode: isListed ? organisation.stockCode : (defaultServiceCompany?.stockCode ?? null),
+        stockCode: isListed ? organisation.stockCode : defaultClientCode,
         isFollow,
       };
     },

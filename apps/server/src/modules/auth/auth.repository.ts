@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { noChanges, type ChangeBus } from '../../db/change-bus';
 import { preparedQuery, type Database, type Transaction } from '../../db/client';
 import { organisations, sessions, users } from '../../db/schema';
 import type { OrganisationRow, UserRow } from './access.policy';
@@ -14,7 +15,7 @@ export type OrganisationChanges = Partial<Omit<NewOrganisation, 'id' | 'createdA
  */
 const liveSessionQuery = preparedQuery((db) =>
   db
-    .select({ sessionId: sessions.id, user: users, organisation: organisations })
+    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users, organisation: organisations })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(organisations, eq(organisations.id, users.organisationId))
@@ -23,10 +24,14 @@ const liveSessionQuery = preparedQuery((db) =>
     .prepare('auth_live_session'),
 );
 
-/** The queries, bound to the database or to a caller's transaction. */
-const createAuthQueries = (db: Database) => ({
+/**
+ * The queries, bound to the database or to a caller's transaction. Every write that changes what a
+ * signed-in caller holds (the user row, the organisation row, the session) publishes an `actor` change
+ * on the same connection, so the session → actor caches drop it (db/change-bus.ts).
+ */
+const createAuthQueries = (db: Database, changed: Pick<ChangeBus, 'publish'>) => ({
   /** The user and organisation behind a live session token hash, if any. */
-  findLiveSession: async (tokenHash: string, now: Date): Promise<{ sessionId: string; user: UserRow; organisation: OrganisationRow } | undefined> => {
+  findLiveSession: async (tokenHash: string, now: Date): Promise<{ sessionId: string; expiresAt: Date; user: UserRow; organisation: OrganisationRow } | undefined> => {
     const [row] = await liveSessionQuery(db).execute({ tokenHash, now });
     return row;
   },
@@ -35,6 +40,7 @@ const createAuthQueries = (db: Database) => ({
   },
   revokeSession: async (sessionId: string, now: Date) => {
     await db.update(sessions).set({ revokedAt: now, updatedAt: now }).where(eq(sessions.id, sessionId));
+    await changed.publish('actor', { sessions: [sessionId] }, db);
   },
   /** Ends every session of a user (after a password reset), except `keepSessionId`. */
   revokeUserSessions: async (userId: string, now: Date, keepSessionId?: string) => {
@@ -42,6 +48,7 @@ const createAuthQueries = (db: Database) => ({
       .update(sessions)
       .set({ revokedAt: now, updatedAt: now })
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keepSessionId ? sql`${sessions.id} <> ${keepSessionId}` : undefined));
+    await changed.publish('actor', { users: [userId] }, db);
   },
   findUserByPhone: async (phone: string): Promise<UserRow | undefined> => {
     const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
@@ -111,16 +118,19 @@ const createAuthQueries = (db: Database) => ({
   },
   /** Sets the user's language unless one is stored already (sign-in, registration). */
   setLocaleIfUnset: async (userId: string, locale: string, now: Date) => {
-    await db
+    const updated = await db
       .update(users)
       .set({ locale, updatedAt: now })
-      .where(and(eq(users.id, userId), isNull(users.locale)));
+      .where(and(eq(users.id, userId), isNull(users.locale)))
+      .returning({ id: users.id });
+    if (updated.length > 0) await changed.publish('actor', { users: [userId] }, db);
   },
   /** The stored language of each of these users that has one. */
   localesOfUsers: async (userIds: readonly string[]): Promise<{ id: string; locale: string | null }[]> =>
     userIds.length === 0 ? [] : db.select({ id: users.id, locale: users.locale }).from(users).where(inArray(users.id, [...userIds])),
   updateUser: async (userId: string, changes: Partial<NewUser>, now: Date) => {
     await db.update(users).set({ ...changes, updatedAt: now }).where(eq(users.id, userId));
+    await changed.publish('actor', { users: [userId] }, db);
   },
   findOrganisation: async (organisationId: string): Promise<OrganisationRow | undefined> => {
     const [row] = await db.select().from(organisations).where(eq(organisations.id, organisationId));
@@ -137,6 +147,7 @@ const createAuthQueries = (db: Database) => ({
       .set({ ...changes, updatedAt: now })
       .where(eq(organisations.id, organisationId))
       .returning();
+    await changed.publish('actor', { organisations: [organisationId] }, db);
     return row;
   },
 });
@@ -144,12 +155,12 @@ const createAuthQueries = (db: Database) => ({
 export type AuthQueries = ReturnType<typeof createAuthQueries>;
 
 /** The only SQL for users, their organisations and sessions (with people.repository.ts, the organisation's people). */
-export const createAuthRepository = (db: Database) => {
-  const queries = createAuthQueries(db);
+export const createAuthRepository = (db: Database, changes: Pick<ChangeBus, 'publish'> = noChanges) => {
+  const queries = createAuthQueries(db, changes);
   return {
     ...queries,
     /** The same queries in the caller's transaction (another module's), or outside any when there is none. */
-    within: (transaction?: Transaction): AuthQueries => (transaction ? createAuthQueries(transaction) : queries),
+    within: (transaction?: Transaction): AuthQueries => (transaction ? createAuthQueries(transaction, changes) : queries),
     /** Creates an organisation and its first user (the administrator) together. */
     insertUserWithOrganisation: async (user: Omit<NewUser, 'organisationId'>, organisation: NewOrganisation = {}): Promise<UserRow> =>
       db.transaction(async (transaction) => {

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { noChanges, type ChangeBus } from '../../db/change-bus';
 import type { Database } from '../../db/client';
 import { organisations, sessions, users } from '../../db/schema';
 import type { UserRow } from './access.policy';
@@ -22,9 +23,12 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => 
 /**
  * The SQL of the people administration (the organisation module's company
  * people and departments, through people.service.ts). Every query takes the
- * organisation id, so one organisation never reads or changes another's users.
+ * organisation id, so one organisation never reads or changes another's users. Every change of a user
+ * publishes an `actor` change (the session → actor caches drop that user; db/change-bus.ts).
  */
-export const createPeopleRepository = (db: Database) => {
+export const createPeopleRepository = (db: Database, changes: Pick<ChangeBus, 'publish'> = noChanges) => {
+  const changedUser = (id: string, transaction: Database) => changes.publish('actor', { users: [id] }, transaction);
+
   /** Locks the organisation row for the rest of the transaction and counts its users with login access. */
   const lockAndCountActive = async (transaction: Pick<Database, 'select'>, organisationId: string) => {
     const [organisation] = await transaction.select({ maxUsers: organisations.maxUsers }).from(organisations).where(eq(organisations.id, organisationId)).for('update');
@@ -106,14 +110,16 @@ export const createPeopleRepository = (db: Database) => {
           .update(users)
           .set({ loginAccess: true, updatedAt: now })
           .where(and(eq(users.organisationId, organisationId), eq(users.id, id)));
+        await changedUser(id, transaction as unknown as Database);
         return 'granted';
       }),
 
-    update: async (organisationId: string, id: string, changes: PersonChanges, now: Date) => {
+    update: async (organisationId: string, id: string, personChanges: PersonChanges, now: Date) => {
       await db
         .update(users)
-        .set({ ...changes, updatedAt: now })
+        .set({ ...personChanges, updatedAt: now })
         .where(and(eq(users.organisationId, organisationId), eq(users.id, id)));
+      await changedUser(id, db);
     },
 
     /** Cancels login access and ends every live session of the account at once. */
@@ -127,11 +133,13 @@ export const createPeopleRepository = (db: Database) => {
           .update(sessions)
           .set({ revokedAt: now, updatedAt: now })
           .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+        await changedUser(id, transaction as unknown as Database);
       }),
 
     /** Deletes the account; its sessions and personal records go with it (foreign keys cascade). */
     remove: async (organisationId: string, id: string) => {
       await db.delete(users).where(and(eq(users.organisationId, organisationId), eq(users.id, id)));
+      await changedUser(id, db);
     },
 
     /** Makes `id` the organisation's one administrator; every other admin becomes an ordinary sub-account. */
@@ -145,6 +153,8 @@ export const createPeopleRepository = (db: Database) => {
           .update(users)
           .set({ userType: 2, adminStatus: 1, updatedAt: now })
           .where(and(eq(users.organisationId, organisationId), eq(users.id, id)));
+        // every administrator of the organisation changed: its members' cached callers go
+        await changes.publish('actor', { organisations: [organisationId] }, transaction as unknown as Database);
       }),
   };
 };

@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import type { Database, DatabaseKind, Transaction } from '../../db/client';
+import type { PostgresListener } from '../../db/listener';
 
 /**
  * Live push (issue 17): every open signed-in page holds one WebSocket,
  * subscribed to its user and its company. `publish` reaches the sockets of
  * every server process:
  * - PostgreSQL server: `NOTIFY app_live` (inside the caller's transaction when
- *   one is given, so a page is only told after the rows are committed) and one
- *   `LISTEN` connection per process;
+ *   one is given, so a page is only told after the rows are committed), heard on
+ *   the process's one `LISTEN` connection (db/listener.ts);
  * - Redis (REDIS_URL): pub/sub on the same channel, for notifications made
  *   outside a transaction (a transaction's go through PostgreSQL, which
  *   delivers them at commit);
@@ -52,8 +52,8 @@ const OPEN = 1;
 export type LiveHubOptions = {
   db: Database;
   databaseKind: DatabaseKind;
-  /** The server's DATABASE_URL (its database name is replaced by the open database's own). */
-  databaseUrl?: string;
+  /** The process's LISTEN connection (PostgreSQL), shared with the change bus. */
+  listener: PostgresListener;
   /** redis://host:port: events made outside a transaction travel over Redis pub/sub. */
   redisUrl?: string;
   log: FastifyBaseLogger;
@@ -65,16 +65,13 @@ export type LiveHubOptions = {
 
 type Subscriber = { socket: LiveSocket; token: string; identity: LiveIdentity };
 
-export const createLiveHub = ({ db, databaseKind, databaseUrl, redisUrl, log, identify, sessionCheckSeconds }: LiveHubOptions) => {
+export const createLiveHub = ({ db, databaseKind, listener, redisUrl, log, identify, sessionCheckSeconds }: LiveHubOptions) => {
   const subscribers = new Set<Subscriber>();
   const byUser = new Map<string, Set<Subscriber>>();
   const byCompany = new Map<string, Set<Subscriber>>();
-  let listener: pg.Client | undefined;
   let redisPublisher: Redis | undefined;
   let redisSubscriber: Redis | undefined;
   let timer: NodeJS.Timeout | undefined;
-  let closed = false;
-  let reconnectDelayMs = 500;
   let delivered = 0;
 
   const index = (map: Map<string, Set<Subscriber>>, key: string, subscriber: Subscriber, add: boolean) => {
@@ -112,6 +109,8 @@ export const createLiveHub = ({ db, databaseKind, databaseUrl, redisUrl, log, id
     }
   };
 
+  listener.on(LIVE_CHANNEL, receive);
+
   /** Envelopes small enough for one NOTIFY each. */
   const split = (envelope: Envelope): Envelope[] => {
     const users = envelope.users ?? [];
@@ -121,33 +120,6 @@ export const createLiveHub = ({ db, databaseKind, databaseUrl, redisUrl, log, id
       parts.push({ event: envelope.event, users: users.slice(start, start + USER_IDS_PER_NOTIFY), ...(start === 0 ? { companies: envelope.companies } : {}) });
     }
     return parts;
-  };
-
-  const connectListener = async () => {
-    if (databaseKind !== 'postgres' || closed) return;
-    // A dedicated connection to the open database: the pool's own settings (a test's throwaway copy
-    // has its own name), else the configured URL.
-    const pool = (db as unknown as { $client?: { options?: pg.ClientConfig } }).$client;
-    const connection = pool?.options?.connectionString ? pool.options : databaseUrl ? { connectionString: databaseUrl } : undefined;
-    if (!connection) {
-      log.warn('live push: no PostgreSQL connection settings for LISTEN; pages of other processes will not be told');
-      return;
-    }
-    const client = new pg.Client({ ...connection, connectionString: connection.connectionString });
-    client.on('notification', (message) => receive(message.payload));
-    client.on('error', (error) => log.warn({ err: error }, 'live push: LISTEN connection failed'));
-    client.on('end', () => {
-      if (closed || listener !== client) return;
-      listener = undefined;
-      // The server restarted or dropped us: listen again with back-off; pages refetch on their own reconnection.
-      const delay = reconnectDelayMs;
-      reconnectDelayMs = Math.min(reconnectDelayMs * 2, 30_000);
-      setTimeout(() => void connectListener().catch((error: unknown) => log.warn({ err: error }, 'live push: LISTEN reconnect failed')), delay).unref();
-    });
-    await client.connect();
-    await client.query(`listen ${LIVE_CHANNEL}`);
-    listener = client;
-    reconnectDelayMs = 500;
   };
 
   const connectRedis = async () => {
@@ -182,7 +154,7 @@ export const createLiveHub = ({ db, databaseKind, databaseUrl, redisUrl, log, id
   return {
     /** Opens the LISTEN connection (PostgreSQL) and Redis when configured, and starts the session check. */
     start: async () => {
-      await connectListener();
+      await listener.start();
       await connectRedis();
       if (sessionCheckSeconds > 0) {
         timer = setInterval(() => void revalidate().catch((error: unknown) => log.warn({ err: error }, 'live push: session check failed')), sessionCheckSeconds * 1000);
@@ -190,7 +162,7 @@ export const createLiveHub = ({ db, databaseKind, databaseUrl, redisUrl, log, id
       }
     },
     /** Which transports carry events between processes. */
-    transports: () => [...(listener ? ['postgres'] : []), ...(redisSubscriber ? ['redis'] : []), ...(databaseKind === 'pglite' ? ['memory'] : [])],
+    transports: () => [...(listener.listening() ? ['postgres'] : []), ...(redisSubscriber ? ['redis'] : []), ...(databaseKind === 'pglite' ? ['memory'] : [])],
     /**
      * Tells the pages of `targets` about `event`, on every process. With `tx` (PostgreSQL) the
      * notification leaves when that transaction commits, and not at all if it rolls back.
@@ -224,16 +196,13 @@ export const createLiveHub = ({ db, databaseKind, databaseUrl, redisUrl, log, id
     identify: (token: string) => identify(token).catch(() => null),
     /** Open sockets on this process, and events sent to them so far (for the benchmark). */
     stats: () => ({ sockets: subscribers.size, delivered }),
+    /** Stops the session check and closes the sockets and Redis; the LISTEN connection is the container's to close. */
     close: async () => {
-      closed = true;
       if (timer) clearInterval(timer);
       for (const subscriber of subscribers) subscriber.socket.close(1001, 'server stopping');
       subscribers.clear();
       byUser.clear();
       byCompany.clear();
-      const client = listener;
-      listener = undefined;
-      await client?.end().catch(() => undefined);
       redisPublisher?.disconnect();
       redisSubscriber?.disconnect();
     },

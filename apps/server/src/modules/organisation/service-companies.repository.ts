@@ -9,7 +9,7 @@ export type NewServiceCompany = Omit<typeof serviceCompanies.$inferInsert, 'id' 
 const DEFAULT = 1;
 const NOT_DEFAULT = 2;
 
-// Read on every getUserInfo (the session's stockCode and focusNum): prepared once per database.
+// Read on every getUserInfo (the session's stockCode and focusNum) and search: prepared once per database.
 const listedCodesQuery = preparedQuery((db) =>
   db
     .select({ stockCode: serviceCompanies.stockCode, status: serviceCompanies.status })

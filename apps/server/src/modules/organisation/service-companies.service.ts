@@ -87,13 +87,7 @@ export const createServiceCompaniesService = (deps: {
     (await listedCompanies.findByStockCode(stockCode)) ?? (/^\d{1,4}$/.test(stockCode) ? await listedCompanies.findByStockCode(stockCode.padStart(5, '0')) : undefined);
 
   return {
-    /** The user's default client company (either kind), for the session. */
-    findDefault: async (userId: string): Promise<{ stockCode: string | null; companyNo: string | null } | undefined> => {
-      const row = await serviceCompanies.findDefault(userId);
-      return row && { stockCode: row.stockCode, companyNo: row.companyNo };
-    },
-
-    /** The stock codes of the user's listed client companies, and which of them is the default (for disclosure search). */
+    /** The stock codes of the user's listed client companies, and which of them is the default (disclosure search, the session's stockCode and focusNum). */
     listedStockCodes: async (userId: string): Promise<{ stockCode: string; isDefault: boolean }[]> =>
       (await serviceCompanies.listListedCodes(userId)).flatMap((row) => (row.stockCode ? [{ stockCode: row.stockCode, isDefault: row.status === ServiceCompanyStatus.Default }] : [])),
 

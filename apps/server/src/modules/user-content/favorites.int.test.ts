@@ -102,6 +102,9 @@ describe('favourites (/api/au/favorites/*, /api/au/collect/*)', () => {
         ],
       });
       expect((await call(token, 'favorites/list', { page: '2', limit: '1' })).json().resultData.list.map((folder: { id: string }) => folder.id)).toEqual([cases]);
+      // the total comes with the page's rows, and is counted apart for a page past the end
+      expect((await call(token, 'favorites/list', { page: '2', limit: '1' })).json().resultData.total).toBe(2);
+      expect((await call(token, 'favorites/list', { page: '3', limit: '1' })).json().resultData).toEqual({ list: [], total: 2 });
     });
 
     it('refuses a second folder of the same name, but another user may use it', async () => {

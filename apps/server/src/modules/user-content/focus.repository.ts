@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { noChanges, type ChangeBus } from '../../db/change-bus';
 import { preparedQuery, type Database } from '../../db/client';
 import { focusCompanies } from '../../db/schema';
 
@@ -22,8 +23,11 @@ const followedCodesQuery = preparedQuery((db) =>
   db.select({ stockCode: focusCompanies.stockCode }).from(focusCompanies).where(eq(focusCompanies.userId, sql.placeholder('userId'))).prepare('focus_followed_codes'),
 );
 
-/** The only SQL for followed companies (spec §7 /au/focus/*); every function takes the owning userId. */
-export const createFocusRepository = (db: Database) => ({
+/**
+ * The only SQL for followed companies (spec §7 /au/focus/*); every function takes the owning userId.
+ * Every change publishes `follows` for its user (the followed-codes cache, db/change-bus.ts).
+ */
+export const createFocusRepository = (db: Database, changes: Pick<ChangeBus, 'publish'> = noChanges) => ({
   /** Users following any of `stockCodes` of `market` (alerts fan-out; one indexed read, each user once). */
   followersOf: async (market: string, stockCodes: string[], tx: Database = db): Promise<string[]> => {
     if (stockCodes.length === 0) return [];
@@ -60,11 +64,13 @@ export const createFocusRepository = (db: Database) => ({
 
   insert: async (userId: string, market: string, stockCode: string) => {
     const [row] = await db.insert(focusCompanies).values({ userId, market, stockCode }).returning();
+    await changes.publish('follows', { users: [userId] }, db);
     return row;
   },
 
   delete: async (userId: string, id: string) => {
     await db.delete(focusCompanies).where(and(eq(focusCompanies.userId, userId), eq(focusCompanies.id, id)));
+    await changes.publish('follows', { users: [userId] }, db);
   },
 });
 

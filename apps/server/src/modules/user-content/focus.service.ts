@@ -1,4 +1,6 @@
+import type { ChangeBus } from '../../db/change-bus';
 import type { Transaction } from '../../db/client';
+import { createUserCache } from '../../db/user-cache';
 import type { AddedFocus, AddFocusBody, DeleteFocusBody, FocusCompany, FocusCompanyList, FocusLockReason, FocusState, ListFocusBody, Locale, Market } from '@app/contracts';
 import { AccountType, FocusMarketTypes, UserContentLimits } from '@app/contracts';
 import { AppError } from '../../lib/errors';
@@ -42,15 +44,24 @@ export const createFocusService = (deps: {
   serviceCompanies: Pick<ServiceCompaniesService, 'listedStockCodes'>;
   /** Recent announcement counts (disclosure module). */
   announcements: Pick<AnnouncementCountsService, 'countSince'>;
+  /** Keeps each user's followed codes (read by every getUserInfo and search) by the change bus's `follows`. */
+  cache?: { seconds: number; changes: Pick<ChangeBus, 'subscribe' | 'onGap' | 'shared'> };
   clock?: () => Date;
 }) => {
   const { focus, catalogue: stocks, announcements } = deps;
   const clock = deps.clock ?? (() => new Date());
+  const followedCodes = deps.cache
+    ? createUserCache({ ...deps.cache, topic: 'follows', read: focus.listFollowedCodes })
+    : { get: focus.listFollowedCodes };
 
-  /** The codes the user may not unfollow, with the reason; the own company wins when both apply. */
-  const lockedCodes = async (actor: UserActor): Promise<Map<string, FocusLockReason>> => {
+  type ClientCodes = ReturnType<ServiceCompaniesService['listedStockCodes']>;
+  /**
+   * The codes the user may not unfollow, with the reason; the own company wins when both apply.
+   * `clientCodes`: the caller's own read of the user's listed client companies, when it has one.
+   */
+  const lockedCodes = async (actor: UserActor, clientCodes: ClientCodes = deps.serviceCompanies.listedStockCodes(actor.user.id)): Promise<Map<string, FocusLockReason>> => {
     const locked = new Map<string, FocusLockReason>();
-    const serviceCode = (await deps.serviceCompanies.listedStockCodes(actor.user.id)).find((entry) => entry.isDefault)?.stockCode;
+    const serviceCode = (await clientCodes).find((entry) => entry.isDefault)?.stockCode;
     if (serviceCode) locked.set(normaliseStockCode(serviceCode), 'defaultServiceCompany');
     const { organisation } = actor;
     if (organisation.type === AccountType.ListedCompany && organisation.stockCode) locked.set(normaliseStockCode(organisation.stockCode), 'ownCompany');
@@ -109,7 +120,7 @@ export const createFocusService = (deps: {
     /** Users who follow any of `stockCodes` of `market` (the alerts module's announcementFocus fan-out). */
     followersOf: (market: string, stockCodes: string[], tx?: Transaction) => focus.followersOf(market, stockCodes.map(normaliseStockCode), tx),
     /** The stock codes the user added (not the implicit own and default client company), for disclosure search. */
-    followedStockCodes: (userId: string): Promise<string[]> => focus.listFollowedCodes(userId),
+    followedStockCodes: (userId: string): Promise<readonly string[]> => followedCodes.get(userId),
     /**
      * POST /au/focus/list. Default order: locked companies first, then the
      * newest follows. The announcement counts are read for the shown page
@@ -180,9 +191,12 @@ export const createFocusService = (deps: {
       return { hasFocus: Boolean(row) || lockReason !== null, id: row?.id ?? null, locked: lockReason !== null, lockReason };
     },
 
-    /** How many companies the user follows, implicit ones included (the session's focusNum). */
-    countFollowed: async (actor: UserActor): Promise<number> => {
-      const [codes, locked] = await Promise.all([focus.listFollowedCodes(actor.user.id), lockedCodes(actor)]);
+    /**
+     * How many companies the user follows, implicit ones included (the session's focusNum). `clientCodes`:
+     * the caller's read of the user's listed client companies (getUserInfo needs them too), else read here.
+     */
+    countFollowed: async (actor: UserActor, clientCodes?: ClientCodes): Promise<number> => {
+      const [codes, locked] = await Promise.all([followedCodes.get(actor.user.id), lockedCodes(actor, clientCodes)]);
       const implicit = [...locked.keys()].filter((code) => !codes.includes(code));
       const known = new Set((await stocks.findStocks(implicit)).map((stock) => stock.stockCode));
       return codes.length + implicit.filter((code) => known.has(code)).length;

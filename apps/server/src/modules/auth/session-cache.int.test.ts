@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema';
+import { buildTestApp, closeTestApp, postForm } from '../../../test/helper';
+import { buildUser, signInAs, uniqueHongKongPhone } from '../../../test/factories';
+import { buildAppOn, createSharedTestDatabase } from '../../../test/shared-database';
+
+// A long cache lifetime: whatever these tests see changing was told by a change, not by the entry ageing out.
+const CACHED = { SESSION_CACHE_SECONDS: '60', LIVE_SESSION_CHECK_SECONDS: '0' };
+
+const userInfo = async (app: FastifyInstance, token: string) => (await postForm(app, '/api/au/saasuser/getUserInfo', { token })).json();
+const updateCompany = (app: FastifyInstance, token: string) => postForm(app, '/api/au/company/updateCompany', { token, shortName: 'Lee' });
+
+/** An administrator with a colleague who may sign in (to hand the administration to). */
+const adminWithColleague = async (app: FastifyInstance) => {
+  const admin = await buildUser(app, { user: { name: 'Ada' } });
+  const [colleague] = await app.db
+    .insert(users)
+    .values({ organisationId: admin.organisation.id, phone: uniqueHongKongPhone(), phoneRegion: 2, userType: 2, adminStatus: 0, loginAccess: true })
+    .returning();
+  return { ...admin, colleague };
+};
+
+/** Polls until `check` holds; the generous deadline is far below the 60 s the entry could live. */
+const eventually = async (check: () => Promise<boolean>, deadlineMs = 20_000) => {
+  const end = Date.now() + deadlineMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('not seen before the deadline');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+describe('session → actor cache (one process)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ settings: CACHED });
+  });
+  afterAll(() => closeTestApp(app));
+
+  it('keeps the caller between calls (a change made behind the server is not seen yet)', async () => {
+    const { user, token } = await buildUser(app, { user: { name: 'Before' } });
+    expect((await userInfo(app, token)).resultData.name).toBe('Before');
+    await app.db.update(users).set({ name: 'Behind the server' }).where(eq(users.id, user.id));
+    expect((await userInfo(app, token)).resultData.name).toBe('Before');
+  });
+
+  it('refuses a signed-out token at once', async () => {
+    const { token } = await buildUser(app);
+    expect((await userInfo(app, token)).errCode).toBe(0);
+    expect((await postForm(app, '/api/exit', { token })).json().errCode).toBe(0);
+    expect((await userInfo(app, token)).errCode).toBe(9999);
+  });
+
+  it('sees a profile change and a removed administration at once', async () => {
+    const { token, colleague } = await adminWithColleague(app);
+    expect((await userInfo(app, token)).resultData).toMatchObject({ name: 'Ada', isAdmin: true });
+    expect((await updateCompany(app, token)).json().errCode).toBe(0);
+    expect((await postForm(app, '/api/au/saasuser/perfectInfo', { token, name: 'Ada Lee' })).json().errCode).toBe(0);
+    expect((await userInfo(app, token)).resultData.name).toBe('Ada Lee');
+    expect((await postForm(app, '/api/au/companyPerson/chageAdmin', { token, id: colleague.id })).json().errCode).toBe(0);
+    expect((await userInfo(app, token)).resultData.isAdmin).toBe(false);
+    expect((await updateCompany(app, token)).json().errCode).toBe(403);
+  });
+
+  it('refuses every session of an account at once once they are ended (password reset)', async () => {
+    const { user, token } = await buildUser(app);
+    const other = await signInAs(app, user.id);
+    expect((await userInfo(app, token)).errCode).toBe(0);
+    expect((await userInfo(app, other)).errCode).toBe(0);
+    await app.container.sessions.endOtherSessions(user.id);
+    expect((await userInfo(app, token)).errCode).toBe(9999);
+    expect((await userInfo(app, other)).errCode).toBe(9999);
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('session → actor cache across two processes on one PostgreSQL database', () => {
+  let shared: Awaited<ReturnType<typeof createSharedTestDatabase>>;
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+  beforeAll(async () => {
+    shared = await createSharedTestDatabase();
+    first = await buildAppOn({ url: shared.url }, CACHED);
+    second = await buildAppOn({ url: shared.url }, CACHED);
+  }, 60_000);
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await shared?.drop();
+  });
+
+  it('a sign-out in one process is refused by the other', async () => {
+    const { token } = await buildUser(first);
+    expect((await userInfo(second, token)).errCode).toBe(0);
+    expect((await userInfo(second, token)).errCode).toBe(0);
+    expect((await postForm(first, '/api/exit', { token })).json().errCode).toBe(0);
+    await eventually(async () => (await userInfo(second, token)).errCode === 9999);
+  });
+
+  it('a permission removed in one process is refused by the other', async () => {
+    const { token, colleague } = await adminWithColleague(first);
+    expect((await updateCompany(second, token)).json().errCode).toBe(0);
+    expect((await postForm(first, '/api/au/companyPerson/chageAdmin', { token, id: colleague.id })).json().errCode).toBe(0);
+    await eventually(async () => (await updateCompany(second, token)).json().errCode === 403);
+    expect((await userInfo(second, token)).resultData.isAdmin).toBe(false);
+  });
+
+  it('a company followed through one process counts at once in the other (the followed-codes cache)', async () => {
+    const { token } = await buildUser(first);
+    expect((await userInfo(second, token)).resultData.focusNum).toBe(0);
+    expect((await userInfo(second, token)).resultData.focusNum).toBe(0);
+    expect((await postForm(first, '/api/au/focus/add', { token, stockCode: '00700' })).json().errCode).toBe(0);
+    await eventually(async () => (await userInfo(second, token)).resultData.focusNum === 1);
+  });
+
+  it('a change made behind the servers is not seen while cached (so the two tests above prove the notifications)', async () => {
+    const { user, token } = await buildUser(first, { user: { name: 'Before' } });
+    expect((await userInfo(second, token)).resultData.name).toBe('Before');
+    await first.db.update(users).set({ name: 'Behind the server' }).where(eq(users.id, user.id));
+    expect((await userInfo(second, token)).resultData.name).toBe('Before');
+  });
+});
