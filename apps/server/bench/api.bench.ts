@@ -114,13 +114,16 @@ const processUsage = (pid: number): { cpuSeconds: number; rssMB: number } | unde
   return { cpuSeconds: ticks / 100, rssMB: round((rssPages * 4096) / 1048576) };
 };
 
-/** The built web app when there is one, else a small stand-in with a hashed script (the static-file call). */
+/**
+ * The built web app when there is one, else a small stand-in with a hashed script (the static-file call).
+ * The call fetches the entry script index.html names, the file every visitor's browser asks for first.
+ */
 const webDistDir = async (): Promise<{ dir: string; asset: string; temporary: boolean }> => {
   const candidate = values['web-dist'] ?? path.join(ROOT, 'apps/web/dist');
   if (fs.existsSync(path.join(candidate, 'index.html'))) {
-    const scripts = fs.readdirSync(path.join(candidate, 'assets')).filter((name) => name.endsWith('.js'));
-    const largest = scripts.sort((a, b) => fs.statSync(path.join(candidate, 'assets', b)).size - fs.statSync(path.join(candidate, 'assets', a)).size)[0];
-    return { dir: candidate, asset: `/assets/${largest}`, temporary: false };
+    const entry = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(fs.readFileSync(path.join(candidate, 'index.html'), 'utf8'))?.[1];
+    if (!entry) throw new Error(`${candidate}/index.html names no entry script`);
+    return { dir: candidate, asset: entry, temporary: false };
   }
   const dir = await mkdtemp(path.join(os.tmpdir(), 'bench-api-web-'));
   fs.mkdirSync(path.join(dir, 'assets'));
@@ -138,6 +141,8 @@ type Call = {
   /** Form bodies; several are sent in turn. */
   bodies?: Record<string, string>[];
   signedIn?: boolean;
+  /** Request headers beyond the token and the form's content type. */
+  headers?: Record<string, string>;
   /** What the reply must satisfy in the pre-flight check. */
   check?: (json: { errCode: number; resultData: unknown }) => boolean;
 };
@@ -158,7 +163,8 @@ const SEARCH_BODIES: Record<string, string>[] = [
 
 const callsFor = (asset: string): Call[] => [
   { name: 'health', method: 'GET', path: '/api/health' },
-  { name: 'staticFile', method: 'GET', path: asset },
+  // As Chromium asks for it: the server answers from memory with the brotli copy the build made.
+  { name: 'staticFile', method: 'GET', path: asset, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } },
   { name: 'getUserInfo', method: 'POST', path: '/api/au/saasuser/getUserInfo', signedIn: true },
   { name: 'favouriteFolders', method: 'POST', path: '/api/au/favorites/list', signedIn: true, bodies: [{ page: '1', limit: '50' }] },
   { name: 'favouriteItems', method: 'POST', path: '/api/au/collect/list', signedIn: true, bodies: [{ page: '1', limit: '10' }] },
@@ -188,8 +194,8 @@ type Measurement = {
 const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))] ?? 0;
 
 /** Drives one call with autocannon; latencies come from every response (autocannon's summary has no p95). */
-const drive = async (url: string, call: Pick<Call, 'method' | 'bodies'>, clients: number, token: string | undefined, serverPid?: number): Promise<Measurement> => {
-  const headers: Record<string, string> = { ...(token ? { token } : {}), ...(call.method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) };
+const drive = async (url: string, call: Pick<Call, 'method' | 'bodies' | 'headers'>, clients: number, token: string | undefined, serverPid?: number): Promise<Measurement> => {
+  const headers: Record<string, string> = { ...call.headers, ...(token ? { token } : {}), ...(call.method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) };
   const bodies = call.bodies ?? (call.method === 'POST' ? [{}] : [undefined]);
   const requests = bodies.map((body) => ({ method: call.method, headers, ...(body ? { body: new URLSearchParams(body).toString() } : {}) }));
   // A short warm-up (JIT, caches, pool connections) that is not counted.
