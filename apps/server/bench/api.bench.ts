@@ -14,7 +14,7 @@ import { hashPassword } from '../src/lib/secrets';
 import { createAuthRepository } from '../src/modules/auth/auth.repository';
 import { sql } from 'drizzle-orm';
 import { seedDemoCorpus } from '../seeds/demo/disclosure/corpus.seed';
-import { runPendingSeeds } from '../seeds/index';
+import { runPendingSeeds, startAlertsAfterStoredDocuments } from '../seeds/index';
 
 /**
  * npm run bench:api: throughput of the hot calls through the real server, as ratios to a bare
@@ -275,6 +275,8 @@ const prepare = async (handle: DatabaseHandle) => {
       log(`  ${handle.kind}: ${done.toLocaleString('en')}/${total.toLocaleString('en')} documents`);
     }
   });
+  // The corpus is history: without this its documents become alert jobs running behind the measurement.
+  await startAlertsAfterStoredDocuments(handle.db);
   if (handle.kind === 'pglite') await handle.db.execute(sql`checkpoint`);
   const phone = `8529${String(Date.now() % 10_000_000).padStart(7, '0')}`;
   await createAuthRepository(handle.db).insertUserWithOrganisation(

@@ -23,6 +23,18 @@ import { secretaryTemplateSeedStep } from '../src/modules/secretary/index';
 type SeedStep = { name: string; kind?: 'reference' | 'demo'; run: (db: Database) => Promise<string> };
 
 /**
+ * Moves the alerts' document cursor past every stored document. A demonstration corpus (re)loaded by
+ * `npm run seed -- --announcements N` or a benchmark is history, not news: without this each of its
+ * documents would become an alert job (a million of them for bench:api's corpus, run in the background of
+ * the measurement).
+ */
+export const startAlertsAfterStoredDocuments = async (db: Database): Promise<string> => {
+  const position = await createDocumentFeedService(createDocumentsRepository(db)).maxId();
+  await createAlertsRepository(db).setCursor('documents', position);
+  return `alerts start after document ${position}`;
+};
+
+/**
  * Seed steps in the order they run. Each runs once per database (recorded in
  * seed_runs); a new step gets a new name instead of editing an old one.
  */
@@ -55,15 +67,7 @@ const SEED_STEPS: SeedStep[] = [
   { ...demoCorpusSeedStep, kind: 'demo' },
   { ...demoTitlesSeedStep, kind: 'demo' },
   // Alerts start from the documents already stored: only documents added later are alerted (issue 17).
-  {
-    name: '2026-11-25-alerts-document-cursor',
-    kind: 'reference',
-    run: async (db) => {
-      const position = await createDocumentFeedService(createDocumentsRepository(db)).maxId();
-      await createAlertsRepository(db).setCursor('documents', position);
-      return `alerts start after document ${position}`;
-    },
-  },
+  { name: '2026-11-25-alerts-document-cursor', kind: 'reference', run: startAlertsAfterStoredDocuments },
   // The compliance secretary's matter templates (brief §1 catalogue).
   secretaryTemplateSeedStep,
   // The starting price list of memberships and registry searches (issue 13); staff change prices afterwards.

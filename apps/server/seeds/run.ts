@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config/env';
 import { openConfiguredDatabase } from '../src/db/client';
 import { seedDemoCorpus } from './demo/disclosure/corpus.seed';
-import { runPendingSeeds } from './index';
+import { runPendingSeeds, startAlertsAfterStoredDocuments } from './index';
 
 /**
  * npm run seed: applies migrations and any seed step this database has not run yet.
@@ -33,6 +33,8 @@ try {
     }
     const started = performance.now();
     const result = await seedDemoCorpus(handle.db, { announcements, fullText, now: new Date() }, progressLine(started));
+    // The loaded corpus is history: followers are not alerted to it.
+    if (!result.skipped) await startAlertsAfterStoredDocuments(handle.db);
     const seconds = (performance.now() - started) / 1000;
     process.stderr.write('\n');
     corpus = { ...result, seconds: Math.round(seconds * 10) / 10, documentsPerSecond: result.inserted > 0 ? Math.round(result.inserted / seconds) : null };
