@@ -163,7 +163,7 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
     savedDeadlines: createSavedDeadlinesRepository(db),
     documents: createDocumentsRepository(db),
     generatedDocuments: createGeneratedDocumentsRepository(db),
-    favorites: createFavoritesRepository(db),
+    favorites: createFavoritesRepository(db, changes),
     feedback: createFeedbackRepository(db),
     files: createFilesRepository(db),
     focus: createFocusRepository(db, changes),
@@ -172,7 +172,7 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
     jobs: createJobsRepository(db),
     hkCompanies: createHkCompaniesRepository(db),
     listedCompanies: createListedCompaniesRepository(db),
-    messages: createMessagesRepository(db),
+    messages: createMessagesRepository(db, changes),
     offerings: createOfferingsRepository(db),
     organisation: createOrganisationRepository(db),
     people: createPeopleRepository(db, changes),
@@ -180,7 +180,7 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
     quota: createQuotaRepository(db),
     rateLimits: createRateLimitsRepository(db),
     search: createSearchRepository(db),
-    serviceCompanies: createServiceCompaniesRepository(db),
+    serviceCompanies: createServiceCompaniesRepository(db, changes),
     system: createSystemRepository(db),
     verification: createVerificationRepository(db),
     wechat: createWechatRepository(db),
@@ -219,7 +219,9 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
   // Every stored message of a user bound to WeChat with the switch on is queued for WeChat on the job table,
   // when there is a WeChat to send to: the simulator, or an Official Account with an alert template.
   const wechatAlertsOn = config.WECHAT_PROVIDER === 'simulator' || Boolean(config.WECHAT_OA_APP_ID && config.WECHAT_OA_APP_SECRET && config.WECHAT_ALERT_TEMPLATE_ID);
-  const messages = createMessagesService(repositories.messages, live, wechatAlertsOn ? { jobs, users } : undefined);
+  // Per-user reads of every page (header, bell, lists) kept SESSION_CACHE_SECONDS at most, dropped on every change (the bus).
+  const perUserCache = { seconds: config.SESSION_CACHE_SECONDS, changes };
+  const messages = createMessagesService(repositories.messages, live, wechatAlertsOn ? { jobs, users } : undefined, perUserCache);
   defineRateLimitHousekeeping(jobs, rateLimits);
   const people = createPeopleService(repositories.people);
   const verification = createVerificationService({
@@ -305,7 +307,7 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
   const certification = createCertificationService({ organisation: repositories.organisation, organisations: users, listedCompanies: catalogue, messages, dataDir: config.DATA_DIR, log });
   // Organisation changes (people added or removed, administrator changed, client company added) for the other members: switch `mediation`.
   const organisationChanges = createOrganisationChangeNotices({ users, messages });
-  const serviceCompanies = createServiceCompaniesService({ serviceCompanies: repositories.serviceCompanies, users, listedCompanies: catalogue, changes: organisationChanges });
+  const serviceCompanies = createServiceCompaniesService({ serviceCompanies: repositories.serviceCompanies, users, listedCompanies: catalogue, changes: organisationChanges, cache: perUserCache });
   const businessCard = createBusinessCardService({
     repository: repositories.organisation,
     users,
@@ -323,7 +325,7 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
   const announcementCounts = createAnnouncementCountsService(repositories.search);
   const focus = createFocusService({ focus: repositories.focus, catalogue, serviceCompanies, announcements: announcementCounts, cache: { seconds: config.SESSION_CACHE_SECONDS, changes } });
   const footprints = createFootprintsService({ footprints: repositories.footprints });
-  const favorites = createFavoritesService({ favorites: repositories.favorites });
+  const favorites = createFavoritesService({ favorites: repositories.favorites, cache: perUserCache });
 
   const account = createAccountService({ auth: users, sessions, serviceCompanies, messages, quota, verifier: verification, focus, wechat, accountTypes });
   const search = createSearchService({ repository: repositories.search, quota, catalogue, serviceCompanies, focus });

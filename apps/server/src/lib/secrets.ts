@@ -1,4 +1,4 @@
-import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { hash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const scryptAsync = (password: string, salt: Buffer, length: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>
@@ -33,5 +33,5 @@ export const verifyPassword = async (password: string, stored: string): Promise<
 /** A random opaque token (256 bits, URL-safe). */
 export const createOpaqueToken = (): string => randomBytes(32).toString('base64url');
 
-/** SHA-256 hex of a token: what the database stores instead of the token. */
-export const sha256Hex = (value: string): string => createHash('sha256').update(value).digest('hex');
+/** SHA-256 hex of a token: what the database stores instead of the token (one-shot `hash`: a third of createHash's cost, on every signed-in call). */
+export const sha256Hex = (value: string): string => hash('sha256', value, 'hex');

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { noChanges, type ChangeBus } from '../../db/change-bus';
 import type { Database, Transaction } from '../../db/client';
 import { preparedQuery, selectRows } from '../../db/client';
 import { messageDeliveries, messageSwitches, messages } from '../../db/schema';
@@ -51,8 +52,14 @@ const newestPageQuery = preparedQuery((db) =>
     .prepare('messages_newest_page'),
 );
 
-/** The only SQL for the message centre and notification switches. */
-export const createMessagesRepository = (db: Database) => ({
+/** Past this many recipients a fan-out tells the caches "everyone" (a NOTIFY payload holds 8,000 bytes). */
+const MAX_NAMED_RECIPIENTS = 100;
+
+/**
+ * The only SQL for the message centre and notification switches. Every write to a user's messages
+ * publishes `messages` for that user (the header and first pages kept in memory, db/change-bus.ts).
+ */
+export const createMessagesRepository = (db: Database, changes: Pick<ChangeBus, 'publish'> = noChanges) => ({
   listMessages: async (userId: string, options: { page: number; limit: number; type?: number; readStatus?: number; ascending?: boolean }) => {
     const where = and(
       eq(messages.userId, userId),
@@ -92,6 +99,7 @@ export const createMessagesRepository = (db: Database) => ({
   /** Inserts one message; with a dedupe key already stored for the user, nothing (undefined). */
   insertMessage: async (message: NewMessage, tx: Transaction = db): Promise<MessageRow | undefined> => {
     const [row] = await tx.insert(messages).values(message).onConflictDoNothing({ target: [messages.userId, messages.dedupeKey] }).returning();
+    if (row) await changes.publish('messages', { users: [row.userId] }, tx);
     return row;
   },
   /**
@@ -102,7 +110,7 @@ export const createMessagesRepository = (db: Database) => ({
   insertForUsers: async (userIds: string[], switchField: SwitchField | null, message: FanOutMessage, tx: Transaction = db): Promise<{ id: string; userId: string }[]> => {
     if (userIds.length === 0) return [];
     const switchColumn = switchField ? sql.identifier(messageSwitches[switchField].name) : undefined;
-    return selectRows<{ id: string; userId: string }>(
+    const stored = await selectRows<{ id: string; userId: string }>(
       tx,
       sql`insert into messages (user_id, type, source, title, title_en, content, md5_key, language_type, rule_type, doc_url_cn, doc_url_en, dedupe_key, ref)
         select recipient.id, ${message.type}, ${message.source}, ${message.title}, ${message.titleEn ?? null}, ${message.content ?? null}, ${message.md5Key ?? null},
@@ -113,6 +121,9 @@ export const createMessagesRepository = (db: Database) => ({
         on conflict (user_id, dedupe_key) do nothing
         returning id, user_id as "userId"`,
     );
+    const recipients = [...new Set(stored.map((row) => row.userId))];
+    if (recipients.length > 0) await changes.publish('messages', { users: recipients.length > MAX_NAMED_RECIPIENTS ? [] : recipients }, tx);
+    return stored;
   },
   /** Of `userIds`, those whose `switchField` is on. */
   usersWithSwitchOn: async (userIds: string[], switchField: SwitchField, tx: Transaction = db): Promise<string[]> => {
@@ -163,6 +174,7 @@ export const createMessagesRepository = (db: Database) => ({
       .set({ readStatus: 2, updatedAt: new Date() })
       .where(and(eq(messages.userId, userId), messageId ? eq(messages.id, messageId) : eq(messages.readStatus, 1)))
       .returning({ id: messages.id });
+    if (rows.length > 0) await changes.publish('messages', { users: [userId] }, db);
     return rows.length;
   },
   findSwitches: async (userId: string): Promise<MessageSwitchesRow | undefined> => {

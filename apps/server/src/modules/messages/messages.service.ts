@@ -2,6 +2,7 @@ import type { ListMessagesBody, Locale, MessageRef, MessageSwitches, UpdateMessa
 import { MESSAGE_SWITCH_FIELDS, MessageType } from '@app/contracts';
 import { AppError } from '../../lib/errors';
 import type { Transaction } from '../../db/client';
+import { userCacheOr, type UserCacheSettings } from '../../db/user-cache';
 import type { UsersService } from '../auth/users.service';
 import type { JobsService } from '../jobs/index';
 import type { LiveHub } from './live-hub';
@@ -44,7 +45,16 @@ export type NotifyOptions = { tx?: Transaction; switchField?: SwitchField; wecha
  * stored message of a user whose `wechat` switch is on and who is bound to WeChat is queued for WeChat
  * delivery (wechat-delivery.ts) in the same transaction as the message.
  */
-export const createMessagesService = (repository: MessagesRepository, live: Pick<LiveHub, 'publish'>, channels?: OutsideChannels) => {
+export const createMessagesService = (repository: MessagesRepository, live: Pick<LiveHub, 'publish'>, channels?: OutsideChannels, cache?: UserCacheSettings) => {
+  // Read on every page (the header) and every bell: kept per user until the repository publishes `messages`
+  // for that user (a new message, a read), and SESSION_CACHE_SECONDS at most. Rows, not replies: each
+  // reader's script is applied per call.
+  const headers = userCacheOr(cache, 'messages', (userId, size) => repository.header(userId, Number(size)));
+  const newestPages = userCacheOr(cache, 'messages', (userId, page) => {
+    const [limit, offset] = page.split(':').map(Number);
+    return repository.newestPage(userId, { limit: limit!, offset: offset! });
+  });
+
   /** Queues WeChat delivery of the stored messages whose users have the switch on and a bound WeChat (two set-based reads). */
   const queueWechat = async (stored: { id: string; userId: string }[], tx?: Transaction) => {
     if (!channels || stored.length === 0) return;
@@ -61,7 +71,7 @@ export const createMessagesService = (repository: MessagesRepository, live: Pick
       const present = (row: MessageRow) => presentMessage(row, reader);
       // The bell and the message centre open the unfiltered list newest first: one query for the page and both counts.
       if (body.type === undefined && body.readStatus === undefined && body.sortType !== 'asc') {
-        const page = await repository.newestPage(userId, { limit: body.limit, offset: (body.page - 1) * body.limit });
+        const page = await newestPages.get(userId, `${body.limit}:${(body.page - 1) * body.limit}`);
         if (page) return { list: page.list.map(present), total: page.total, unreadNum: page.unread };
       }
       const [{ list, total }, unreadNum] = await Promise.all([
@@ -72,7 +82,7 @@ export const createMessagesService = (repository: MessagesRepository, live: Pick
     },
     /** The newest messages and the unread count, for the header (spec §9: fetch 5), titles in `reader`'s script. */
     headerSummary: async (userId: string, size: number, reader: Locale) => {
-      const { list, unread } = await repository.header(userId, size);
+      const { list, unread } = await headers.get(userId, String(size));
       return { msgList: list.map((row) => presentMessage(row, reader)), unreadNum: unread };
     },
     markAllRead: (userId: string) => repository.markRead(userId),

@@ -8,6 +8,7 @@ import { presentServiceCompany } from './organisation.presenter';
 import type { OrganisationChangeNotices } from './organisation-changes';
 import { maskMobile } from '@app/domain';
 import type { UsersService } from '../auth/users.service';
+import { userCacheOr, type UserCacheSettings } from '../../db/user-cache';
 import type { NewServiceCompany, ServiceCompaniesRepository, ServiceCompanyKind, ServiceCompanyQueries } from './service-companies.repository';
 
 // The partial unique index that allows one default per user; any other unique violation is a duplicate entry.
@@ -40,6 +41,8 @@ export const createServiceCompaniesService = (deps: {
   listedCompanies: Pick<CatalogueService, 'findByStockCode'>;
   /** Tells the organisation's other members about a client company added (switch `mediation`). */
   changes?: Pick<OrganisationChangeNotices, 'notify'>;
+  /** Keeps each user's listed codes (read by every getUserInfo and search) by the change bus's `clientCompanies`. */
+  cache?: UserCacheSettings;
   clock?: () => Date;
 }) => {
   const { serviceCompanies, users, listedCompanies, changes } = deps;
@@ -51,6 +54,7 @@ export const createServiceCompaniesService = (deps: {
     await changes?.notify(actor.organisation.id, actor.user.id, 'clientCompanyAdded', { actor: actorName, company: name ? `${name} (${company.code})` : company.code });
   };
   const clock = deps.clock ?? (() => new Date());
+  const listedCodes = userCacheOr(deps.cache, 'clientCompanies', (userId) => serviceCompanies.listListedCodes(userId));
 
   /**
    * Runs `work` in one transaction after locking the user's row, so changes
@@ -89,7 +93,7 @@ export const createServiceCompaniesService = (deps: {
   return {
     /** The stock codes of the user's listed client companies, and which of them is the default (disclosure search, the session's stockCode and focusNum). */
     listedStockCodes: async (userId: string): Promise<{ stockCode: string; isDefault: boolean }[]> =>
-      (await serviceCompanies.listListedCodes(userId)).flatMap((row) => (row.stockCode ? [{ stockCode: row.stockCode, isDefault: row.status === ServiceCompanyStatus.Default }] : [])),
+      (await listedCodes.get(userId)).flatMap((row) => (row.stockCode ? [{ stockCode: row.stockCode, isDefault: row.status === ServiceCompanyStatus.Default }] : [])),
 
     /** One page of the user's entries of one kind, the default first, then oldest first. */
     list: async (actor: UserActor, kind: ServiceCompanyKind, body: ListServiceCompaniesBody, locale: Locale): Promise<ServiceCompanyList> => {

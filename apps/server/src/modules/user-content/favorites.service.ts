@@ -15,6 +15,7 @@ import type {
 import { AppError } from '../../lib/errors';
 import { titleForReader } from '../../lib/reader-name';
 import type { UserActor } from '../auth/actor';
+import { userCacheOr, type UserCacheSettings } from '../../db/user-cache';
 import type { CollectedRow, FavoritesRepository, FolderWithCount } from './favorites.repository';
 import { uniqueViolationOf } from './user-content.errors';
 
@@ -56,9 +57,19 @@ const refusingDuplicates = async <T>(write: () => Promise<T>): Promise<T> => {
  * folder name is unique per user (spec §8 'Record exists. Do not duplicate.');
  * an item is collected once per folder; deleting a folder deletes its items.
  */
-export const createFavoritesService = (deps: { favorites: FavoritesRepository; clock?: () => Date }) => {
+export const createFavoritesService = (deps: { favorites: FavoritesRepository; cache?: UserCacheSettings; clock?: () => Date }) => {
   const { favorites } = deps;
   const clock = deps.clock ?? (() => new Date());
+  // The folder list (every "add to favourites" dialog) and the items list as it first opens: kept per user until
+  // the repository publishes `favourites` for the user, SESSION_CACHE_SECONDS at most. Rows: each reader's script per call.
+  const folderPages = userCacheOr(deps.cache, 'favourites', (userId, page) => {
+    const [limit, offset] = page.split(':').map(Number);
+    return favorites.listFolders(userId, { limit: limit!, offset: offset! });
+  });
+  const newestItemPages = userCacheOr(deps.cache, 'favourites', (userId, page) => {
+    const [limit, offset] = page.split(':').map(Number);
+    return favorites.listItems(userId, {}, { limit: limit!, offset: offset! }, { column: 'createdAt', ascending: false });
+  });
 
   /** @throws RECORD_NOT_FOUND when the folder is not the caller's. */
   const getFolder = async (actor: UserActor, id: string) => {
@@ -70,7 +81,7 @@ export const createFavoritesService = (deps: { favorites: FavoritesRepository; c
   return {
     /** POST /au/favorites/list: the caller's folders, oldest first, with their item counts. */
     listFolders: async (actor: UserActor, body: ListFoldersBody): Promise<FavoritesFolderList> => {
-      const { list, total } = await favorites.listFolders(actor.user.id, { offset: (body.page - 1) * body.limit, limit: body.limit });
+      const { list, total } = await folderPages.get(actor.user.id, `${body.limit}:${(body.page - 1) * body.limit}`);
       return { list: list.map(presentFolder), total };
     },
 
@@ -112,12 +123,10 @@ export const createFavoritesService = (deps: { favorites: FavoritesRepository; c
     listItems: async (actor: UserActor, body: ListCollectedBody, locale: Locale): Promise<CollectedItemList> => {
       if (body.favoritesId) await getFolder(actor, body.favoritesId);
       const order = { column: body.sortRule === 'articleTitle' ? ('articleTitle' as const) : ('createdAt' as const), ascending: body.sortType === 'asc' };
-      const { list, total } = await favorites.listItems(
-        actor.user.id,
-        { favoritesId: body.favoritesId, titleContains: body.articleTitle, type: body.type },
-        { offset: (body.page - 1) * body.limit, limit: body.limit },
-        order,
-      );
+      const filter = { favoritesId: body.favoritesId, titleContains: body.articleTitle, type: body.type };
+      const page = { offset: (body.page - 1) * body.limit, limit: body.limit };
+      const unfilteredNewest = !filter.favoritesId && !filter.titleContains && filter.type === undefined && order.column === 'createdAt' && !order.ascending;
+      const { list, total } = unfilteredNewest ? await newestItemPages.get(actor.user.id, `${page.limit}:${page.offset}`) : await favorites.listItems(actor.user.id, filter, page, order);
       return { list: list.map((row) => presentItem(row, locale)), total };
     },
 

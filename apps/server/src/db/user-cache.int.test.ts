@@ -1,0 +1,139 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectedItems, favoritesFolders, messages } from './schema';
+import { buildTestApp, closeTestApp, postForm } from '../../test/helper';
+import { buildUser } from '../../test/factories';
+import { buildAppOn, createSharedTestDatabase } from '../../test/shared-database';
+
+// A long lifetime: whatever these tests see changing was told by a change (db/change-bus.ts), not by the entry ageing out.
+const CACHED = { SESSION_CACHE_SECONDS: '60', LIVE_SESSION_CHECK_SECONDS: '0' };
+
+const call = async (app: FastifyInstance, token: string, path: string, fields: Record<string, string> = {}) => (await postForm(app, `/api/au/${path}`, { token, ...fields })).json();
+const userInfo = async (app: FastifyInstance, token: string) => (await call(app, token, 'saasuser/getUserInfo')).resultData;
+const bell = async (app: FastifyInstance, token: string) => (await call(app, token, 'messageInfo/list', { page: '1', limit: '5', sortRule: 'createDate', sortType: 'desc' })).resultData;
+const folders = async (app: FastifyInstance, token: string) => (await call(app, token, 'favorites/list', { page: '1', limit: '50' })).resultData;
+const items = async (app: FastifyInstance, token: string) => (await call(app, token, 'collect/list', { page: '1', limit: '10' })).resultData;
+const announcement = (refKey: string, title: string) => ({ type: '1', refKey, articleTitle: title, langType: '1', path: `/disData/notice/detail?md5Key=${refKey}&langType=1` });
+
+/** Polls until `check` holds; the generous deadline is far below the 60 s an entry could live. */
+const eventually = async (check: () => Promise<boolean>, deadlineMs = 20_000) => {
+  const end = Date.now() + deadlineMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('not seen before the deadline');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+describe('per-user reads kept in memory (one process)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ settings: CACHED });
+  });
+  afterAll(() => closeTestApp(app));
+
+  it('serves the header, the bell and the favourites from memory (a change made behind the server is not seen yet)', async () => {
+    const { user, token } = await buildUser(app);
+    const message = await app.container.messages.notify({ userId: user.id, type: 1, source: 5, title: '规则更新', titleEn: 'Rule updated' });
+    const folder = (await call(app, token, 'favorites/add', { name: 'Deals' })).resultData as string;
+    expect((await call(app, token, 'collect/add', { favoritesId: folder, ...announcement('k1', 'Placing') })).errCode).toBe(0);
+    expect((await userInfo(app, token)).unreadNum).toBe(1);
+    expect((await bell(app, token)).unreadNum).toBe(1);
+    expect((await folders(app, token)).list[0]).toMatchObject({ name: 'Deals', itemCount: 1 });
+    expect((await items(app, token)).total).toBe(1);
+
+    await app.db.update(messages).set({ readStatus: 2 }).where(eq(messages.id, message!.id));
+    await app.db.update(favoritesFolders).set({ name: 'Renamed behind' }).where(eq(favoritesFolders.id, folder));
+    await app.db.delete(collectedItems).where(and(eq(collectedItems.userId, user.id)));
+    expect((await userInfo(app, token)).unreadNum).toBe(1);
+    expect((await bell(app, token)).unreadNum).toBe(1);
+    expect((await folders(app, token)).list[0].name).toBe('Deals');
+    expect((await items(app, token)).total).toBe(1);
+  });
+
+  it('sees a new message and a message read at once, in the header and the bell', async () => {
+    const { user, token } = await buildUser(app);
+    expect((await userInfo(app, token)).unreadNum).toBe(0);
+    expect((await bell(app, token)).total).toBe(0);
+    const first = await app.container.messages.notify({ userId: user.id, type: 1, source: 5, title: '规则更新', titleEn: 'Rule updated' });
+    expect((await userInfo(app, token)).msgList.map((row: { titleEn: string }) => row.titleEn)).toEqual(['Rule updated']);
+    expect((await bell(app, token))).toMatchObject({ total: 1, unreadNum: 1 });
+    await app.container.messages.notifyMany([user.id], null, { type: 1, source: 5, title: '第二条', titleEn: 'Second', dedupeKey: 'second' });
+    expect((await bell(app, token))).toMatchObject({ total: 2, unreadNum: 2 });
+    expect((await call(app, token, 'messageInfo/update', { id: first!.id, type: '2' })).errCode).toBe(0);
+    expect((await userInfo(app, token)).unreadNum).toBe(1);
+    expect((await bell(app, token)).unreadNum).toBe(1);
+  });
+
+  it('sees folders and items added, renamed and deleted at once', async () => {
+    const { token } = await buildUser(app);
+    expect((await folders(app, token)).total).toBe(0);
+    expect((await items(app, token)).total).toBe(0);
+    const folder = (await call(app, token, 'favorites/add', { name: 'Deals' })).resultData as string;
+    expect((await folders(app, token)).list.map((row: { name: string }) => row.name)).toEqual(['Deals']);
+    const item = (await call(app, token, 'collect/add', { favoritesId: folder, ...announcement('k2', 'Rights issue') })).resultData as string;
+    expect((await folders(app, token)).list[0].itemCount).toBe(1);
+    expect((await items(app, token)).list.map((row: { articleTitle: string }) => row.articleTitle)).toEqual(['Rights issue']);
+    expect((await call(app, token, 'favorites/update', { id: folder, name: 'Capital' })).errCode).toBe(0);
+    expect((await items(app, token)).list[0].favoritesName).toBe('Capital');
+    expect((await call(app, token, 'collect/delete', { id: item })).errCode).toBe(0);
+    expect((await items(app, token)).total).toBe(0);
+    expect((await call(app, token, 'favorites/delete', { id: folder })).errCode).toBe(0);
+    expect((await folders(app, token)).total).toBe(0);
+  });
+
+  it('sees a client company added and deleted at once in the session (stockCode, focusNum)', async () => {
+    const { token } = await buildUser(app);
+    expect((await userInfo(app, token))).toMatchObject({ stockCode: null, focusNum: 0 });
+    const added = await call(app, token, 'serviceCompany/add', { stockCode: '00700', job: 'Partner', status: '1' });
+    expect(added.errCode).toBe(0);
+    expect((await userInfo(app, token))).toMatchObject({ stockCode: '00700', focusNum: 1 });
+    expect((await call(app, token, 'serviceCompany/delete', { id: added.resultData })).errCode).toBe(0);
+    expect((await userInfo(app, token))).toMatchObject({ stockCode: null, focusNum: 0 });
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('per-user reads across two processes on one PostgreSQL database', () => {
+  let shared: Awaited<ReturnType<typeof createSharedTestDatabase>>;
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+  beforeAll(async () => {
+    shared = await createSharedTestDatabase();
+    first = await buildAppOn({ url: shared.url }, CACHED);
+    second = await buildAppOn({ url: shared.url }, CACHED);
+  }, 60_000);
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await shared?.drop();
+  });
+
+  it('a message stored or read through one process shows in the other', async () => {
+    const { user, token } = await buildUser(first);
+    expect((await userInfo(second, token)).unreadNum).toBe(0);
+    expect((await bell(second, token)).total).toBe(0);
+    const message = await first.container.messages.notify({ userId: user.id, type: 1, source: 5, title: '规则更新', titleEn: 'Rule updated' });
+    await eventually(async () => (await userInfo(second, token)).unreadNum === 1 && (await bell(second, token)).total === 1);
+    expect((await call(first, token, 'messageInfo/update', { id: message!.id, type: '2' })).errCode).toBe(0);
+    await eventually(async () => (await userInfo(second, token)).unreadNum === 0 && (await bell(second, token)).unreadNum === 0);
+  });
+
+  it('a folder, an item and a client company added through one process show in the other', async () => {
+    const { token } = await buildUser(first);
+    expect((await folders(second, token)).total).toBe(0);
+    expect((await items(second, token)).total).toBe(0);
+    expect((await userInfo(second, token)).stockCode).toBeNull();
+    const folder = (await call(first, token, 'favorites/add', { name: 'Deals' })).resultData as string;
+    expect((await call(first, token, 'collect/add', { favoritesId: folder, ...announcement('k3', 'Placing') })).errCode).toBe(0);
+    expect((await call(first, token, 'serviceCompany/add', { stockCode: '00700', job: 'Partner', status: '1' })).errCode).toBe(0);
+    await eventually(async () => (await folders(second, token)).total === 1 && (await items(second, token)).total === 1 && (await userInfo(second, token)).stockCode === '00700');
+  });
+
+  it('a change made behind the servers is not seen while cached (so the test above proves the notifications)', async () => {
+    const { user, token } = await buildUser(first);
+    await first.container.messages.notify({ userId: user.id, type: 1, source: 5, title: '规则更新', titleEn: 'Rule updated' });
+    await eventually(async () => (await bell(second, token)).unreadNum === 1);
+    await first.db.update(messages).set({ readStatus: 2 }).where(eq(messages.userId, user.id));
+    expect((await bell(second, token)).unreadNum).toBe(1);
+  });
+});
