@@ -3,7 +3,6 @@ import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import { MAX_UPLOAD_BYTES } from '@app/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { pino } from 'pino';
 import { randomUUID } from 'node:crypto';
 import { fastifyTrustProxy, type AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
@@ -73,9 +72,7 @@ export const buildApp = async ({ config, database, fetch }: BuildAppOptions): Pr
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      // Not pretty: lines are written asynchronously (pino flushes what is pending when the process exits); a
-      // synchronous write per request was a tenth of a small call's CPU (docs/PERFORMANCE.md, fifth round).
-      ...(config.LOG_PRETTY ? { transport: { target: 'pino-pretty' } } : config.LOG_LEVEL === 'silent' ? {} : { stream: pino.destination({ dest: 1, sync: false }) }),
+      ...(config.LOG_PRETTY ? { transport: { target: 'pino-pretty' } } : {}),
       // An allow-list: a request is logged by these fields only, never its headers (token, cookies). Download
       // links carry the token in the query string (spec §7); it must not reach the logs either.
       serializers: {
