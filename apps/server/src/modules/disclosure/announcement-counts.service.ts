@@ -1,4 +1,5 @@
 import { createLru } from '../../lib/lru';
+import { createVersionedCache } from '../../lib/versioned-cache';
 import type { SearchRepository } from './search/search.repository';
 
 const DAY_MS = 86_400_000;
@@ -25,19 +26,19 @@ const countFrom = (times: number[], start: number): number => {
  * Counting them over the whole corpus was the follows list's costliest query (issue 19). Each company's
  * release times since a day before the asked start are kept while the documents' change counter
  * (documents_version, raised by a trigger in every writing transaction) is unchanged: every call reads the
- * counter by primary key, and a change made by any process drops them all. The times rather than a count
- * are kept because the start moves with the clock: a count at any later start is exact from them.
+ * counter by primary key (concurrent calls share a read sent after they arrived: lib/versioned-cache.ts), and
+ * a change made by any process starts an empty set. The times rather than a count are kept because the start
+ * moves with the clock: a count at any later start is exact from them.
  */
 export const createAnnouncementCountsService = (repository: Pick<SearchRepository, 'announcementTimes' | 'documentsVersion'>) => {
-  let kept = { version: '', companies: createLru<string, Kept>(MAX_COMPANIES) };
+  // The value kept per version is the (initially empty) set of companies read at that version; times read
+  // after the version are newer than it, never older.
+  const byVersion = createVersionedCache(repository.documentsVersion, async () => createLru<string, Kept>(MAX_COMPANIES));
   return {
     /** Announcements released since `since` per stock code; codes without any are absent. */
     countSince: async (stockCodes: string[], since: Date): Promise<Map<string, number>> => {
       if (stockCodes.length === 0) return new Map();
-      // Read before the times: times read after a change are newer than the version they are kept under, never older.
-      const version = await repository.documentsVersion();
-      if (version !== kept.version) kept = { version, companies: createLru<string, Kept>(MAX_COMPANIES) };
-      const { companies } = kept;
+      const companies = await byVersion.get();
       const start = since.getTime();
       const known = new Map<string, Kept>();
       const missing: string[] = [];
