@@ -27,6 +27,9 @@ import { runPendingSeeds, startAlertsAfterStoredDocuments } from '../seeds/index
  * call class with autocannon at each --clients count for --seconds and prints one JSON document:
  * req/s, p50/p95/p99 ms, errors, server CPU and memory, and the ratio of req/s to the bare route.
  * A benchmark, not a test: figures depend on the machine's load (recorded in the JSON).
+ * Two search classes: `search` repeats a fixed mix of 30 bodies (a repeated query, which the server's page cache
+ * answers from memory), `searchUncached` sends the same mix with a range ending on another day each time, so no
+ * body repeats in a run (`searchUncachedBodies` counts them) and every one is the engine's work.
  *
  *   npm run -s bench:api                                           # both databases, 1,000,000 announcements, 20 and 50 clients, 5 s each
  *   npm run -s bench:api -- --announcements 20000 --seconds 3      # a small corpus: minutes, not an hour
@@ -141,6 +144,8 @@ type Call = {
   path: string;
   /** Form bodies; several are sent in turn. */
   bodies?: Record<string, string>[];
+  /** Instead of `bodies`: a new body for every request. */
+  nextBody?: () => Record<string, string>;
   signedIn?: boolean;
   /** Request headers beyond the token and the form's content type. */
   headers?: Record<string, string>;
@@ -162,7 +167,37 @@ const SEARCH_BODIES: Record<string, string>[] = [
   { keyword: 'dividend buyback', matchMode: 'any' },
 ];
 
-const callsFor = (asset: string): Call[] => [
+const DAY_MS = 86_400_000;
+/** A preset's span in days, to turn it into the same range ending on another day. */
+const PRESET_DAYS: Record<string, number> = { '1m': 31, '1y': 366, '3y': 3 * 366, '5y': 5 * 366 };
+const hongKongDay = (time: number) => new Date(time + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * The search mix with bodies that never repeat within a run, so a page cache can never answer one (the `search`
+ * call repeats its 30 bodies: how a repeated query behaves). Request n sends body n mod 30 with a range ending
+ * n div 30 days before today (a preset becomes a range of the same length): each window search ends at another
+ * day but reads about as many documents as the same search today. `sent` and `repeats` count what was sent.
+ */
+const uncachedSearches = () => {
+  const today = Date.now();
+  const seen = new Set<string>();
+  const account = { sent: 0, repeats: 0 };
+  let next = 0;
+  const nextBody = (): Record<string, string> => {
+    const { datePreset, ...base } = SEARCH_BODIES[next % SEARCH_BODIES.length]!;
+    const end = today - Math.floor(next / SEARCH_BODIES.length) * DAY_MS;
+    next += 1;
+    const body = { ...base, ...(datePreset ? { startDate: hongKongDay(end - PRESET_DAYS[datePreset]! * DAY_MS) } : {}), endDate: hongKongDay(end) };
+    const text = new URLSearchParams(body).toString();
+    account.sent += 1;
+    if (seen.has(text)) account.repeats += 1;
+    else seen.add(text);
+    return body;
+  };
+  return { nextBody, account };
+};
+
+const callsFor = (asset: string, uncached: ReturnType<typeof uncachedSearches>): Call[] => [
   { name: 'health', method: 'GET', path: '/api/health' },
   // As Chromium asks for it: the server answers from memory with the brotli copy the build made.
   { name: 'staticFile', method: 'GET', path: asset, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } },
@@ -177,6 +212,7 @@ const callsFor = (asset: string): Call[] => [
   { name: 'bell', method: 'POST', path: '/api/au/messageInfo/list', signedIn: true, bodies: [{ page: '1', limit: '5', sortRule: 'createDate', sortType: 'desc' }] },
   { name: 'calculator', method: 'POST', path: '/api/au/calculator/meetingNotice', bodies: [{ meetingType: 'annualGeneralMeeting', meetingDate: '2026-06-30', today: '2026-05-01' }] },
   { name: 'search', method: 'POST', path: '/api/au/document/search', bodies: SEARCH_BODIES },
+  { name: 'searchUncached', method: 'POST', path: '/api/au/document/search', nextBody: uncached.nextBody },
 ];
 
 type Measurement = {
@@ -198,10 +234,13 @@ type Measurement = {
 const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))] ?? 0;
 
 /** Drives one call with autocannon; latencies come from every response (autocannon's summary has no p95). */
-const drive = async (url: string, call: Pick<Call, 'method' | 'bodies' | 'headers'>, clients: number, token: string | undefined, serverPid?: number): Promise<Measurement> => {
+const drive = async (url: string, call: Pick<Call, 'method' | 'bodies' | 'nextBody' | 'headers'>, clients: number, token: string | undefined, serverPid?: number): Promise<Measurement> => {
   const headers: Record<string, string> = { ...call.headers, ...(token ? { token } : {}), ...(call.method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) };
   const bodies = call.bodies ?? (call.method === 'POST' ? [{}] : [undefined]);
-  const requests = bodies.map((body) => ({ method: call.method, headers, ...(body ? { body: new URLSearchParams(body).toString() } : {}) }));
+  const { nextBody } = call;
+  const requests = nextBody
+    ? [{ method: call.method, headers, setupRequest: (request: autocannon.Request) => ({ ...request, body: new URLSearchParams(nextBody()).toString() }) }]
+    : bodies.map((body) => ({ method: call.method, headers, ...(body ? { body: new URLSearchParams(body).toString() } : {}) }));
   // A short warm-up (JIT, caches, pool connections) that is not counted.
   await autocannon({ url, connections: clients, duration: 1, requests });
   const latencies: number[] = [];
@@ -420,13 +459,14 @@ const benchTarget = async (target: 'postgres' | 'pglite', bareUrl: string, bareC
       // On PostgreSQL both servers share the database, and so the session; the PGlite copy needs its own.
       compare = { url: other.url, token: compareDataDir ? await signInAndFill(other.url, prepared.phone) : token };
     }
-    const calls = callsFor(web.asset).filter((call) => !values.calls || values.calls.split(',').includes(call.name));
+    const uncached = uncachedSearches();
+    const calls = callsFor(web.asset, uncached).filter((call) => !values.calls || values.calls.split(',').includes(call.name));
     // Pre-flight: every call answers errCode 0 (or 200 for the static file) before it is timed.
     for (const call of calls) {
       const response = await fetch(`${base}${call.path}`, {
         method: call.method,
         headers: { ...(call.signedIn ? { token } : {}), ...(call.method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-        ...(call.method === 'POST' ? { body: new URLSearchParams(call.bodies?.[0] ?? {}).toString() } : {}),
+        ...(call.method === 'POST' ? { body: new URLSearchParams(call.nextBody?.() ?? call.bodies?.[0] ?? {}).toString() } : {}),
       });
       if (!response.ok) throw new Error(`${call.name}: HTTP ${response.status}`);
       if (call.path.startsWith('/api/')) mustSucceed((await response.json()) as Json, call.name);
@@ -457,7 +497,8 @@ const benchTarget = async (target: 'postgres' | 'pglite', bareUrl: string, bareC
       const median = [...bareRuns].sort((a, b) => a.reqPerSec - b.reqPerSec)[Math.floor(bareRuns.length / 2)]!;
       results.bare![`${clients}Clients`] = { ...median, ratioToBare: 1, runs: bareRuns.length, reqPerSecMin: Math.min(...bareRuns.map((run) => run.reqPerSec)), reqPerSecMax: Math.max(...bareRuns.map((run) => run.reqPerSec)) } as Measurement;
     }
-    return { database, corpus: prepared.corpus, seedSeconds: prepared.seedSeconds, calls: results };
+    // Every searchUncached body sent (warm-ups, both servers) was new: a page cache could answer none of them.
+    return { database, corpus: prepared.corpus, seedSeconds: prepared.seedSeconds, calls: results, ...(uncached.account.sent > 0 ? { searchUncachedBodies: uncached.account } : {}) };
   } finally {
     if (server) await stop(server);
     if (compareServer) await stop(compareServer);

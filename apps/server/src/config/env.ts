@@ -193,10 +193,16 @@ const EnvSchema = z.object({
   ALERTS_SCAN_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(3600).default(5),
   // How often each open live connection's session is re-checked, in seconds (a signed-out page is told and closed); 0 turns the check off.
   LIVE_SESSION_CHECK_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(3600).default(30),
-  // Seconds a signed-in caller (session → user and organisation) is kept in memory at most; changes made through the server
-  // end it at once in every process (PostgreSQL NOTIFY), so this bounds staleness only when a notification is lost. 0 turns the cache off.
+  // Seconds a signed-in caller (session → user and organisation) and each user's page reads (message header and bell, favourites
+  // lists, followed and client companies) are kept in memory at most; changes made through the server (sign-outs, account changes,
+  // new messages, every other write) end them at once in every process (PostgreSQL NOTIFY), so this bounds staleness only when a
+  // notification is lost or a row is changed by hand. 0 turns these caches off.
   // System parameters (staff edit them in the database) are kept as long.
   SESSION_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60).default(5),
+  // Search pages (a query's rows and count) kept in memory per process, least recently used out first (about 23 kB for a page of 20);
+  // each is served only while the documents and the catalogue are unchanged (change counters read on every search), so every
+  // process stays exact. Searches over a date preset are not kept. 0 turns it off.
+  SEARCH_CACHE_ENTRIES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(100_000).default(2000),
   // Largest request body accepted, in bytes (uploads are limited to 10 MB each by the spec).
   BODY_LIMIT_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).default(11 * 1024 * 1024),
   // Where the file store keeps file contents: 'local' (DATA_DIR/files/store, one machine or a shared volume) or 's3' (an S3-compatible bucket, for several machines).

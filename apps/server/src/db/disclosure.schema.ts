@@ -102,6 +102,17 @@ export const documents = pgTable(
   ],
 );
 
+/**
+ * The documents' change counter: one row (id 1) whose version a statement-level trigger on documents
+ * raises in the writing transaction (custom migration `documents_version_trigger`), so it becomes visible
+ * with the change itself. Search pages and the follows list's announcement counts are kept in memory while
+ * it (and the catalogue's, listed_companies_version) is unchanged (docs/PERFORMANCE.md, fifth round).
+ */
+export const documentsVersion = pgTable('documents_version', {
+  id: smallint('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
 /** Full text of a document, per language ('en' or 'zh'); searched through documents.search_body. */
 export const documentBodies = pgTable(
   'document_bodies',

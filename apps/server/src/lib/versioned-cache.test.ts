@@ -18,6 +18,27 @@ const flush = async () => {
 };
 
 describe('createVersionedCache', () => {
+  it('takes a version the caller read itself instead of reading one', async () => {
+    let versionReads = 0;
+    let loads = 0;
+    const cache = createVersionedCache(
+      async () => {
+        versionReads += 1;
+        return 'v1';
+      },
+      async () => {
+        loads += 1;
+        return `load ${loads}`;
+      },
+    );
+    expect(await cache.get()).toBe('load 1');
+    expect(await cache.get('v1')).toBe('load 1');
+    // Another version given: loaded for it, and a later read of v1 loads again.
+    expect(await cache.get('v2')).toBe('load 2');
+    expect(await cache.get()).toBe('load 3');
+    expect(versionReads).toBe(2);
+  });
+
   it('reads the version on every call and loads once per version', async () => {
     let version = 'v1';
     let loads = 0;

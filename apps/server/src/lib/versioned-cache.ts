@@ -39,9 +39,13 @@ export const createVersionedCache = <T>(readVersion: () => Promise<string>, load
   };
 
   return {
-    get: async (): Promise<T> => {
+    /**
+     * `knownVersion`: a version the caller read itself after its call began (search reads it with the documents'
+     * in one round trip), which gives the same guarantee as reading it here.
+     */
+    get: async (knownVersion?: string): Promise<T> => {
       // The version is read before the data: a write in between only costs one more reload later.
-      const version = await freshVersion();
+      const version = knownVersion ?? (await freshVersion());
       if (cached?.version === version) return cached.value;
       if (loading?.version !== version) {
         const value = load().then(

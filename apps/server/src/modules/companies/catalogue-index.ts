@@ -115,9 +115,10 @@ export const createCatalogueIndex = (load: () => Promise<IndexedCompany[]>, read
       return matches.slice(0, body.limit).map(({ entry }) => ({ stockCode: entry.stockCode, shortNameEn: entry.shortNameEn, shortNameCn: chineseName(entry) }));
     },
     /** Market and short names of the given codes (any market; unknown codes are left out). */
-    namesOf: async (stockCodes: string[]): Promise<StockNames[]> => {
+    /** `version`: the catalogue's version as the caller read it during its call (else read here). */
+    namesOf: async (stockCodes: string[], version?: string): Promise<StockNames[]> => {
       if (stockCodes.length === 0) return [];
-      const { byCode } = await loaded();
+      const { byCode } = await loaded(version);
       return stockCodes.flatMap((code) => {
         const entry = byCode.get(code);
         return entry ? [{ market: entry.market, stockCode: entry.stockCode, shortNameEn: entry.shortNameEn, shortNameCn: entry.shortNameCn }] : [];

@@ -28,8 +28,11 @@ export const createCatalogueService = (repository: ListedCompaniesRepository) =>
     findStocks: (stockCodes: string[]): Promise<CatalogueStock[]> => repository.findStocks(stockCodes),
     /** The given codes (listed or delisted) with their short and full names, by market and code (read now). */
     findCompanies: (stockCodes: string[]): Promise<CatalogueNames[]> => repository.findCompanies(stockCodes),
-    /** Market and short names of the given codes, from the index (reloaded whenever the catalogue changes); unknown codes are left out. */
-    namesOf: (stockCodes: string[]): Promise<StockNames[]> => index.namesOf(stockCodes),
+    /**
+     * Market and short names of the given codes, from the index (reloaded whenever the catalogue changes); unknown codes are left out.
+     * `version`: the catalogue's version (listed_companies_version) the caller read during its call, which spares the read.
+     */
+    namesOf: (stockCodes: string[], version?: string): Promise<StockNames[]> => index.namesOf(stockCodes, version),
     /** Codes of the companies with the given industry, securities type or place of incorporation. */
     stockCodesWhere: (filter: ProfileFilter): Promise<string[]> => repository.stockCodesWhere(filter),
     /** Forgets the loaded index (after a seed or an import). */

@@ -110,6 +110,15 @@ describe('followed companies (/api/au/focus/*)', () => {
     expect(counts).toEqual({ '00700': 3, '00005': 1 });
     expect(await codesOf(token, { sortRule: 'noticeNum', sortType: 'desc' })).toEqual(['00700', '00005']);
     expect(await codesOf(token, { sortRule: 'noticeNum', sortType: 'asc' })).toEqual(['00005', '00700']);
+
+    // The counts are kept while the documents are unchanged: an announcement added or removed shows at the next call.
+    await addAnnouncement(['00005'], 4);
+    expect(await codesOf(token, { sortRule: 'noticeNum', sortType: 'desc' })).toEqual(['00700', '00005']);
+    await addAnnouncement(['00005'], 5);
+    await addAnnouncement(['00005'], 6);
+    expect(await codesOf(token, { sortRule: 'noticeNum', sortType: 'desc' })).toEqual(['00005', '00700']);
+    await app.db.delete(documents).where(eq(documents.titleEn, 'Test announcement'));
+    expect((await listOf(token)).list.map((row: { noticeNum: number }) => row.noticeNum)).toEqual([0, 0]);
   });
 
   it('lists the own listed company as locked without it being added, and refuses to unfollow it', async () => {

@@ -74,6 +74,20 @@ const DETAIL_COLUMNS = sql.raw(`${LIST_COLUMNS_TEXT}, summary_en, summary_zh`);
  */
 const rowsByIdsQuery = preparedRows<DocumentRow>('search_rows_by_ids', sql`select ${LIST_COLUMNS} from documents where id = any(${sql.placeholder('ids')}::bigint[])`);
 
+/**
+ * The two change counters a search page depends on, in one round trip (every search reads them): the documents'
+ * (disclosure's documents_version) and the catalogue's (companies' listed_companies_version, whose index names
+ * the page's issuers). Both are raised by triggers in the writing transaction (migrations *_version_trigger).
+ */
+const versionsQuery = preparedRows<{ documents: string | number | null; catalogue: string | number | null }>(
+  'search_versions',
+  sql`select (select version from documents_version where id = 1) as documents, (select version from listed_companies_version where id = 1) as catalogue`,
+);
+const documentsVersionQuery = preparedRows<{ version: string | number }>('documents_version', sql`select version from documents_version where id = 1`);
+
+/** The counters as strings (the catalogue's as `catalogueVersion` gives it); the migrations write both rows, a missing one reads 0. */
+export type SearchVersions = { documents: string; catalogue: string };
+
 const DELISTED_CUTOFF = '2019-05-01T00:00:00+08:00';
 
 /** Where the history starts (HK 1999-04-01; earlier bounds add nothing). */
@@ -130,16 +144,18 @@ export type SearchPage = {
 };
 
 export const createSearchRepository = (db: Database) => {
-  const newestByKind = new Map<string, { time: number; at: number }>();
+  const newestByKind = new Map<string, { time: number | null; documentsVersion: string }>();
 
-  /** The newest release time of a kind, cached for a minute (it only moves forward). */
-  const newestReleaseTime = async (kind: DocumentKind): Promise<number | null> => {
+  /**
+   * The newest release time of a kind, kept while the documents' version is unchanged (it used to be kept
+   * a minute, during which a newer document stayed out of every search: the windows end at it).
+   */
+  const newestReleaseTime = async (kind: DocumentKind, documentsVersion: string): Promise<number | null> => {
     const cached = newestByKind.get(kind);
-    if (cached && Date.now() - cached.at < 60_000) return cached.time;
+    if (cached?.documentsVersion === documentsVersion) return cached.time;
     const [row] = await selectRows<{ newest: string | Date | null }>(db, sql`select max(release_time) as newest from documents where kind = ${kind}`);
-    if (!row?.newest) return null;
-    const time = new Date(row.newest).getTime();
-    newestByKind.set(kind, { time, at: Date.now() });
+    const time = row?.newest ? new Date(row.newest).getTime() : null;
+    newestByKind.set(kind, { time, documentsVersion });
     return time;
   };
 
@@ -167,8 +183,8 @@ export const createSearchRepository = (db: Database) => {
    * count then covers the windows read (countedSince). Full rows are read for
    * the page only.
    */
-  const searchByWindows = async (query: DocumentQuery, textQuery: string | null): Promise<SearchPage> => {
-    const newest = await newestReleaseTime(query.kind);
+  const searchByWindows = async (query: DocumentQuery, textQuery: string | null, documentsVersion: string): Promise<SearchPage> => {
+    const newest = await newestReleaseTime(query.kind, documentsVersion);
     if (newest === null) return { rows: [], total: 0, capped: false, countedSince: null };
     const base = plainConditions(query);
     const facets = facetParts(query);
@@ -223,20 +239,31 @@ export const createSearchRepository = (db: Database) => {
   };
 
   return {
-    newestReleaseTime,
+    /** The documents' and the catalogue's change counters, read together (every search starts with it). */
+    versions: async (): Promise<SearchVersions> => {
+      const [row] = await versionsQuery(db, {});
+      return { documents: String(row?.documents ?? 0), catalogue: String(row?.catalogue ?? 0) };
+    },
+
+    /** The documents' change counter alone (the announcement counts of the follows list). */
+    documentsVersion: async (): Promise<string> => {
+      const [row] = await documentsVersionQuery(db, {});
+      return String(row?.version ?? 0);
+    },
 
     /**
      * One page of matches, newest first; by relevance, the newest
      * RELEVANCE_POOL matches ranked (ranking every match of a common term would read them all).
+     * `documentsVersion`: the documents' version read by this search (from `versions`).
      */
-    search: async (query: DocumentQuery): Promise<SearchPage> => {
+    search: async (query: DocumentQuery, documentsVersion: string): Promise<SearchPage> => {
       const usesIndex = query.tsquery !== null || facetParts(query).length > 0;
       if (!usesIndex) {
         const conditions = [...plainConditions(query), ...timeConditions(query.from, query.to)];
         const [rows, counted] = await Promise.all([selectPage(conditions, query.limit, query.offset), countWhere(conditions)]);
         return { rows, ...counted, countedSince: null };
       }
-      return searchByWindows(query, query.tsquery);
+      return searchByWindows(query, query.tsquery, documentsVersion);
     },
 
     findByKey: async (key: { md5Key?: string; id?: number }): Promise<DocumentDetailRow | null> => {
@@ -255,24 +282,25 @@ export const createSearchRepository = (db: Database) => {
     },
 
     /**
-     * Announcements released since `since` per stock code. The overlap test
-     * (`&&`) is answered by the GIN index on stock_codes, so only the matching
-     * documents are read; a document of several issuers counts for each of them.
+     * The release times (epoch milliseconds, rounded down, oldest first) of the announcements released since
+     * `since` per stock code; codes without any are absent. The overlap test (`&&`) is answered by the GIN
+     * index on stock_codes, so only the matching documents are read; a document of several issuers counts
+     * for each of them. Rounding down keeps `time >= since` exact for a `since` in whole milliseconds.
      */
-    countAnnouncements: async (stockCodes: string[], since: Date): Promise<Map<string, number>> => {
+    announcementTimes: async (stockCodes: string[], since: Date): Promise<Map<string, number[]>> => {
       if (stockCodes.length === 0) return new Map();
       const codes = sql`${`{${stockCodes.map((code) => `"${code}"`).join(',')}}`}::text[]`;
-      const rows = await selectRows<{ code: string; count: number }>(
+      const rows = await selectRows<{ code: string; times: (string | number)[] }>(
         db,
-        sql`select code, count(*)::int as count
+        sql`select code, array_agg(floor(extract(epoch from release_time) * 1000)::bigint order by release_time) as times
           from (
-            select unnest(stock_codes) as code from documents
+            select unnest(stock_codes) as code, release_time from documents
             where stock_codes && ${codes} and kind = 'announcement' and release_time >= ${since.toISOString()}::timestamptz
           ) as issuers
           where code = any(${codes})
           group by code`,
       );
-      return new Map(rows.map((row) => [row.code, Number(row.count)]));
+      return new Map(rows.map((row) => [row.code, row.times.map(Number)]));
     },
 
     categories: async () =>

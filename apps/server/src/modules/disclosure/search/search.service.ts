@@ -19,7 +19,8 @@ import type { ServiceCompaniesService } from '../../organisation/service-compani
 import type { QuotaService } from '../../quota/quota.service';
 import type { FocusService } from '../../user-content/focus.service';
 import { highlighterFor, toTsqueryLiteral } from './search-text';
-import type { DocumentQuery, DocumentRow, SearchRepository } from './search.repository';
+import { createSearchPageCache } from './search-page-cache';
+import type { DocumentQuery, DocumentRow, SearchPage, SearchRepository, SearchVersions } from './search.repository';
 import type { Caller } from '../../auth/actor';
 
 const DAY = 86_400_000;
@@ -68,10 +69,13 @@ export const createSearchService = (deps: {
   serviceCompanies: Pick<ServiceCompaniesService, 'listedStockCodes'>;
   /** The caller's followed companies (user-content module), for the 'focus' scope. */
   focus: Pick<FocusService, 'followedStockCodes'>;
+  /** Search pages kept in this process (SEARCH_CACHE_ENTRIES; search-page-cache.ts); 0 or absent: none. */
+  pageCacheEntries?: number;
   clock?: () => Date;
 }) => {
   const { repository } = deps;
   const clock = deps.clock ?? (() => new Date());
+  const pages = createSearchPageCache(deps.pageCacheEntries ?? 0);
   let categoryCache: { names: CategoryNames; list: Awaited<ReturnType<SearchRepository['categories']>>; at: number } | null = null;
 
   const categories = async () => {
@@ -159,9 +163,10 @@ export const createSearchService = (deps: {
     };
   };
 
-  const stockNamesOf = async (rows: DocumentRow[]) => {
+  /** `catalogueVersion`: the catalogue's version the caller read during this call (a search's `versions`). */
+  const stockNamesOf = async (rows: DocumentRow[], catalogueVersion?: string) => {
     const codes = [...new Set(rows.flatMap((row) => row.stock_codes))];
-    const names = await deps.catalogue.namesOf(codes);
+    const names = await deps.catalogue.namesOf(codes, catalogueVersion);
     // A code can exist in several markets; prefer the one the document names.
     return new Map(names.map((name) => [name.stockCode, { market: name.market, shortNameEn: name.shortNameEn, shortNameCn: name.shortNameCn }]));
   };
@@ -218,10 +223,19 @@ export const createSearchService = (deps: {
       const emptyScope = stockCodes !== null && (stockCodes as string[]).length === 0;
       // Full text counts against the free quota (spec §6), only once the request is known to be valid.
       const quota = body.scope === 'full' && terms.length > 0 ? await deps.quota.consume(caller, 'search') : null;
-      const page = emptyScope ? { rows: [], total: 0, capped: false, countedSince: null } : await repository.search(query);
+      let versions: SearchVersions | undefined;
+      let page: SearchPage = { rows: [], total: 0, capped: false, countedSince: null };
+      if (!emptyScope) {
+        // One round trip for both change counters: the page cache and the catalogue's names are checked against them.
+        const read = await repository.versions();
+        versions = read;
+        const load = () => repository.search(query, read.documents);
+        // A preset's start is now minus the preset, to the millisecond: its query never repeats, so it is not kept.
+        page = body.datePreset ? await load() : await pages.get(query, read, load);
+      }
       const { rows } = page;
       const { names } = await categories();
-      const stockNames = await stockNamesOf(rows);
+      const stockNames = await stockNamesOf(rows, versions?.catalogue);
       const highlight = highlighterFor(terms);
       return {
         list: rows.map((row) => toHit(row, highlight, names, stockNames, caller.locale)),

@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selectRows, type Database } from '../../../db/client';
+import { buildUser } from '../../../../test/factories';
+import { buildTestApp, closeTestApp, postForm } from '../../../../test/helper';
+import { buildAppOn, createSharedTestDatabase } from '../../../../test/shared-database';
+import { createDocumentsRepository, insertDocuments } from '../documents.repository';
+import { documentKeyOf, type DocumentInput } from '../documents.writer';
+
+const DAY = 86_400_000;
+const now = Date.now();
+
+/** Demonstration announcements (the seeds' writer rewrites and deletes only those) with one rare title word. */
+const announcement = (sourceId: string, daysAgo: number, titleEn = `Zephyrine Holdings ${sourceId}`): DocumentInput => ({
+  kind: 'announcement',
+  source: 'demo',
+  sourceId,
+  market: 'HK',
+  stockCodes: ['00700'],
+  titleEn,
+  titleZh: null,
+  releaseTime: new Date(now - daysAgo * DAY),
+  t1Code: '10000',
+  t2Codes: [],
+});
+
+type Reply = { errCode: number; resultData: { list: { md5Key: string; titleEn: string | null; stocks: { shortNameEn: string | null }[] }[]; total: number; tookMs: number } };
+
+const search = async (app: FastifyInstance, fields: Record<string, string> = { keyword: 'zephyrine' }): Promise<Reply> =>
+  (await postForm(app, '/api/au/document/search', fields)).json() as Reply;
+/** The reply without its timing, which differs on every call. */
+const withoutTiming = (reply: Reply) => JSON.stringify({ ...reply, resultData: { ...reply.resultData, tookMs: 0 } });
+const titlesOf = (reply: Reply) => reply.resultData.list.map((hit) => hit.titleEn);
+
+/**
+ * Changes a title without the change counter moving: the counter is put back in the same transaction.
+ * Only a test can do this; a search kept from before does not see it, so the other tests prove the counter.
+ */
+const hiddenRetitle = (db: Database, sourceId: string, titleEn: string) =>
+  db.transaction(async (tx) => {
+    const [before] = await selectRows<{ version: string | number }>(tx, sql`select version from documents_version where id = 1`);
+    await tx.execute(sql`update documents set title_en = ${titleEn} where source = 'demo' and source_id = ${sourceId}`);
+    await tx.execute(sql`update documents_version set version = ${before!.version} where id = 1`);
+  });
+
+describe('search page cache (one process)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    await insertDocuments(app.db, [announcement('a', 1), announcement('b', 3), announcement('c', 40)]);
+  });
+  afterAll(() => closeTestApp(app));
+
+  it('answers a repeated search byte for byte as the first time, from memory', async () => {
+    const first = await search(app);
+    expect(titlesOf(first)).toEqual(['Zephyrine Holdings a', 'Zephyrine Holdings b', 'Zephyrine Holdings c']);
+    const second = await search(app);
+    expect(withoutTiming(second)).toBe(withoutTiming(first));
+    // Kept: a change the counter does not record is not seen (what every real write is checked against below).
+    await hiddenRetitle(app.db, 'a', 'Zephyrine Hidden');
+    expect(withoutTiming(await search(app))).toBe(withoutTiming(first));
+  });
+
+  it('sees a document inserted, rewritten and deleted through the writers at the next search', async () => {
+    await search(app);
+    await insertDocuments(app.db, [announcement('d', 0.5)]);
+    expect(titlesOf(await search(app))[0]).toBe('Zephyrine Holdings d');
+
+    const documents = createDocumentsRepository(app.db);
+    const [stored] = (await documents.listDemoDocuments('announcement')).filter((row) => row.sourceId === 'd');
+    await documents.rewriteDemoDocuments([{ ...stored!, titleEn: 'Zephyrine Rewritten d' }]);
+    expect(titlesOf(await search(app))[0]).toBe('Zephyrine Rewritten d');
+
+    await documents.deleteDemoDocuments([stored!.id]);
+    const after = await search(app);
+    expect(after.resultData.list.map((hit) => hit.md5Key)).not.toContain(documentKeyOf('demo', 'd'));
+    expect(after.resultData.total).toBe(3);
+  });
+
+  it('sees a document changed by hand in SQL at the next search', async () => {
+    await search(app);
+    await app.db.execute(sql`update documents set title_en = 'Zephyrine By Hand' where source = 'demo' and source_id = 'b'`);
+    expect(titlesOf(await search(app))).toContain('Zephyrine By Hand');
+    await app.db.execute(sql`delete from documents where source = 'demo' and source_id = 'c'`);
+    expect((await search(app)).resultData.total).toBe(2);
+  });
+
+  it('sees a catalogue change at the next search', async () => {
+    const before = await search(app);
+    expect(before.resultData.list[0]!.stocks[0]!.shortNameEn).not.toBe('ZEPHYR TECH');
+    await app.db.execute(sql`update listed_companies set short_name_en = 'ZEPHYR TECH' where stock_code = '00700'`);
+    expect((await search(app)).resultData.list[0]!.stocks[0]!.shortNameEn).toBe('ZEPHYR TECH');
+  });
+
+  it('does not keep a search over a date preset (its start moves with the clock)', async () => {
+    const preset = { keyword: 'zephyrine', datePreset: '1m' };
+    const first = await search(app, preset);
+    await hiddenRetitle(app.db, 'b', 'Zephyrine Preset Seen');
+    expect(titlesOf(await search(app, preset))).toContain('Zephyrine Preset Seen');
+    expect(first.resultData.total).toBe((await search(app, preset)).resultData.total);
+  });
+});
+
+describe('search page cache turned off (SEARCH_CACHE_ENTRIES=0)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ settings: { SEARCH_CACHE_ENTRIES: '0' } });
+    await insertDocuments(app.db, [announcement('a', 1), announcement('b', 3)]);
+  });
+  afterAll(() => closeTestApp(app));
+
+  it('searches the database every time', async () => {
+    const first = await search(app);
+    expect(titlesOf(first)).toEqual(['Zephyrine Holdings a', 'Zephyrine Holdings b']);
+    await hiddenRetitle(app.db, 'a', 'Zephyrine Uncached');
+    expect(titlesOf(await search(app))).toEqual(['Zephyrine Uncached', 'Zephyrine Holdings b']);
+    await insertDocuments(app.db, [announcement('c', 0.5)]);
+    expect((await search(app)).resultData.total).toBe(3);
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('search page cache across two processes on one PostgreSQL database', () => {
+  let shared: Awaited<ReturnType<typeof createSharedTestDatabase>>;
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+  beforeAll(async () => {
+    shared = await createSharedTestDatabase();
+    first = await buildAppOn({ url: shared.url });
+    second = await buildAppOn({ url: shared.url });
+    await insertDocuments(first.db, [announcement('a', 1), announcement('b', 3)]);
+  }, 60_000);
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await shared?.drop();
+  });
+
+  it('a document written through one process is in the other’s next search', async () => {
+    const kept = await search(second);
+    expect(withoutTiming(await search(second))).toBe(withoutTiming(kept));
+    expect(withoutTiming(await search(first))).toBe(withoutTiming(kept));
+
+    await insertDocuments(first.db, [announcement('c', 0.5)]);
+    const [inFirst, inSecond] = [await search(first), await search(second)];
+    expect(titlesOf(inSecond)).toEqual(['Zephyrine Holdings c', 'Zephyrine Holdings a', 'Zephyrine Holdings b']);
+    expect(withoutTiming(inSecond)).toBe(withoutTiming(inFirst));
+
+    await second.db.execute(sql`update documents set title_en = 'Zephyrine Moved' where source = 'demo' and source_id = 'a'`);
+    expect(titlesOf(await search(first))).toContain('Zephyrine Moved');
+    expect(withoutTiming(await search(first))).toBe(withoutTiming(await search(second)));
+  });
+
+  it('a followed company’s announcement count moves in both processes at once', async () => {
+    const { token } = await buildUser(first);
+    expect((await postForm(first, '/api/au/focus/add', { token, stockCode: '00700' })).json().errCode).toBe(0);
+    const countIn = async (app: FastifyInstance) => (await postForm(app, '/api/au/focus/list', { token })).json().resultData.list[0].noticeNum as number;
+    const before = await countIn(second);
+    expect(await countIn(second)).toBe(before);
+    await insertDocuments(first.db, [announcement('e', 2)]);
+    expect(await countIn(second)).toBe(before + 1);
+    await first.db.execute(sql`delete from documents where source = 'demo' and source_id = 'e'`);
+    expect(await countIn(second)).toBe(before);
+    expect(await countIn(first)).toBe(before);
+  });
+});
