@@ -1,3 +1,4 @@
+import { createLru } from '../lib/lru';
 import type { ChangeBus, Changes } from './change-bus';
 
 type UserTopic = { [Topic in keyof Changes]: Changes[Topic] extends { users: string[] } ? Topic : never }[keyof Changes];
@@ -29,8 +30,8 @@ type Stored<Value> = { value: Value; storedAt: number };
  */
 export const createUserCache = <Value>({ seconds, maxEntries = 10_000, maxKeysPerUser = 8, changes, topic, read, monotonicMs = () => performance.now() }: UserCacheOptions<Value>) => {
   const ttlMs = seconds * 1000;
-  // A Map keeps insertion order: a user read is re-inserted, so the first key is the least recently used.
-  const users = new Map<string, Map<string, Stored<Value>>>();
+  // Per user, the values by key in the order stored (the oldest key goes first past maxKeysPerUser).
+  const users = createLru<string, Map<string, Stored<Value>>>(maxEntries);
   let generation = 0;
   changes.subscribe(topic, ({ users: changed }: { users: string[] }) => {
     generation += 1;
@@ -43,12 +44,14 @@ export const createUserCache = <Value>({ seconds, maxEntries = 10_000, maxKeysPe
   });
 
   const store = (userId: string, key: string, value: Value) => {
-    const values = users.get(userId) ?? new Map<string, Stored<Value>>();
-    users.delete(userId);
-    users.set(userId, values);
+    let values = users.get(userId);
+    if (!values) {
+      values = new Map<string, Stored<Value>>();
+      users.set(userId, values);
+    }
+    values.delete(key);
     values.set(key, { value, storedAt: monotonicMs() });
     if (values.size > maxKeysPerUser) values.delete(values.keys().next().value as string);
-    if (users.size > maxEntries) users.delete(users.keys().next().value as string);
   };
 
   return {
@@ -57,8 +60,6 @@ export const createUserCache = <Value>({ seconds, maxEntries = 10_000, maxKeysPe
       const values = users.get(userId);
       const stored = values?.get(key);
       if (values && stored) {
-        users.delete(userId);
-        users.set(userId, values);
         if (monotonicMs() - stored.storedAt < ttlMs) return stored.value;
         values.delete(key);
       }

@@ -19,6 +19,10 @@ export const createLru = <K, V>(maxEntries: number) => {
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value as K);
     },
     delete: (key: K) => entries.delete(key),
+    /** Drops every entry whose value `matches` (a change that names what it made stale). */
+    deleteWhere: (matches: (value: V) => boolean) => {
+      for (const [key, value] of entries) if (matches(value)) entries.delete(key);
+    },
     clear: () => entries.clear(),
     size: () => entries.size,
   };

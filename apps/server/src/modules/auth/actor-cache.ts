@@ -1,4 +1,5 @@
 import type { Changes } from '../../db/change-bus';
+import { createLru } from '../../lib/lru';
 import type { Actor } from './access.policy';
 
 type UserActor = Extract<Actor, { kind: 'user' }>;
@@ -23,13 +24,8 @@ export type ActorCacheOptions = {
  * - at most `maxEntries`, least recently used out first.
  */
 export const createActorCache = ({ ttlMs, maxEntries, monotonicMs = () => performance.now() }: ActorCacheOptions) => {
-  // A Map keeps insertion order: a hit is re-inserted, so the first key is the least recently used.
-  const entries = new Map<string, Entry>();
+  const entries = createLru<string, Entry>(maxEntries);
   let generation = 0;
-
-  const dropWhere = (matches: (actor: UserActor) => boolean) => {
-    for (const [key, entry] of entries) if (matches(entry.actor)) entries.delete(key);
-  };
 
   return {
     /** The cached caller of a token hash, if fresh and its session not expired at `now` (the business clock). */
@@ -37,10 +33,9 @@ export const createActorCache = ({ ttlMs, maxEntries, monotonicMs = () => perfor
       if (ttlMs <= 0) return undefined;
       const entry = entries.get(tokenHash);
       if (!entry) return undefined;
+      if (monotonicMs() - entry.storedAt < ttlMs && now.getTime() < entry.expiresAt) return entry.actor;
       entries.delete(tokenHash);
-      if (monotonicMs() - entry.storedAt >= ttlMs || now.getTime() >= entry.expiresAt) return undefined;
-      entries.set(tokenHash, entry);
-      return entry.actor;
+      return undefined;
     },
     /** Call before reading the session; hand the answer to `store`. */
     begin: () => generation,
@@ -48,7 +43,6 @@ export const createActorCache = ({ ttlMs, maxEntries, monotonicMs = () => perfor
     store: (tokenHash: string, actor: UserActor, sessionExpiresAt: Date, since: number) => {
       if (ttlMs <= 0 || since !== generation) return;
       entries.set(tokenHash, { actor, expiresAt: sessionExpiresAt.getTime(), storedAt: monotonicMs() });
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     },
     /** Drops what a change makes stale; a change naming nothing drops everything. */
     invalidate: ({ users = [], organisations = [], sessions = [] }: Partial<Changes['actor']>) => {
@@ -58,13 +52,13 @@ export const createActorCache = ({ ttlMs, maxEntries, monotonicMs = () => perfor
         return;
       }
       const [userIds, organisationIds, sessionIds] = [new Set(users), new Set(organisations), new Set(sessions)];
-      dropWhere((actor) => userIds.has(actor.user.id) || organisationIds.has(actor.organisation.id) || sessionIds.has(actor.sessionId));
+      entries.deleteWhere(({ actor }) => userIds.has(actor.user.id) || organisationIds.has(actor.organisation.id) || sessionIds.has(actor.sessionId));
     },
     clear: () => {
       generation += 1;
       entries.clear();
     },
-    size: () => entries.size,
+    size: entries.size,
   };
 };
 
