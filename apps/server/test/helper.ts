@@ -81,3 +81,15 @@ export const postFrom = async (app: FastifyInstance, path: string, fields: Recor
   });
   return { status: response.statusCode, body: response.json() };
 };
+
+/**
+ * Polls until `check` holds (what another process hears of by a notification arrives in its own time); the
+ * deadline only ends a hang, far below any cache lifetime the tests set.
+ */
+export const eventually = async (check: () => Promise<boolean>, deadlineMs = 20_000) => {
+  const end = Date.now() + deadlineMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error('not seen before the deadline');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { runPendingSeeds } from '../seeds/index';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
@@ -90,4 +91,24 @@ export const buildAppOn = async (database: { url?: string; pgliteDataDir?: strin
     await handle.close();
     throw error;
   }
+};
+
+/**
+ * Two app "processes" on one throwaway PostgreSQL database, built before the enclosing describe's tests (each
+ * with `settings`) and closed after them. Read `apps.first` / `apps.second` inside the tests.
+ */
+export const twoAppsOnOneDatabase = (settings: Record<string, string> = {}): { first: FastifyInstance; second: FastifyInstance } => {
+  const apps = {} as { first: FastifyInstance; second: FastifyInstance };
+  let shared: Awaited<ReturnType<typeof createSharedTestDatabase>> | undefined;
+  beforeAll(async () => {
+    shared = await createSharedTestDatabase();
+    apps.first = await buildAppOn({ url: shared.url }, settings);
+    apps.second = await buildAppOn({ url: shared.url }, settings);
+  }, 60_000);
+  afterAll(async () => {
+    await apps.first?.close();
+    await apps.second?.close();
+    await shared?.drop();
+  });
+  return apps;
 };

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectedItems, favoritesFolders, messages } from './schema';
-import { buildTestApp, closeTestApp, postForm } from '../../test/helper';
+import { buildTestApp, closeTestApp, eventually, postForm } from '../../test/helper';
 import { buildUser } from '../../test/factories';
-import { buildAppOn, createSharedTestDatabase } from '../../test/shared-database';
+import { twoAppsOnOneDatabase } from '../../test/shared-database';
 
 // A long lifetime: whatever these tests see changing was told by a change (db/change-bus.ts), not by the entry ageing out.
 const CACHED = { SESSION_CACHE_SECONDS: '60', LIVE_SESSION_CHECK_SECONDS: '0' };
@@ -16,14 +16,6 @@ const folders = async (app: FastifyInstance, token: string) => (await call(app, 
 const items = async (app: FastifyInstance, token: string) => (await call(app, token, 'collect/list', { page: '1', limit: '10' })).resultData;
 const announcement = (refKey: string, title: string) => ({ type: '1', refKey, articleTitle: title, langType: '1', path: `/disData/notice/detail?md5Key=${refKey}&langType=1` });
 
-/** Polls until `check` holds; the generous deadline is far below the 60 s an entry could live. */
-const eventually = async (check: () => Promise<boolean>, deadlineMs = 20_000) => {
-  const end = Date.now() + deadlineMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('not seen before the deadline');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 describe('per-user reads kept in memory (one process)', () => {
   let app: FastifyInstance;
@@ -94,46 +86,34 @@ describe('per-user reads kept in memory (one process)', () => {
 });
 
 describe.runIf(process.env.DATABASE_URL)('per-user reads across two processes on one PostgreSQL database', () => {
-  let shared: Awaited<ReturnType<typeof createSharedTestDatabase>>;
-  let first: FastifyInstance;
-  let second: FastifyInstance;
-  beforeAll(async () => {
-    shared = await createSharedTestDatabase();
-    first = await buildAppOn({ url: shared.url }, CACHED);
-    second = await buildAppOn({ url: shared.url }, CACHED);
-  }, 60_000);
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    await shared?.drop();
-  });
+  const apps = twoAppsOnOneDatabase(CACHED);
 
   it('a message stored or read through one process shows in the other', async () => {
-    const { user, token } = await buildUser(first);
-    expect((await userInfo(second, token)).unreadNum).toBe(0);
-    expect((await bell(second, token)).total).toBe(0);
-    const message = await first.container.messages.notify({ userId: user.id, type: 1, source: 5, title: '规则更新', titleEn: 'Rule updated' });
-    await eventually(async () => (await userInfo(second, token)).unreadNum === 1 && (await bell(second, token)).total === 1);
-    expect((await call(first, token, 'messageInfo/update', { id: message!.id, type: '2' })).errCode).toBe(0);
-    await eventually(async () => (await userInfo(second, token)).unreadNum === 0 && (await bell(second, token)).unreadNum === 0);
+    const { user, token } = await buildUser(apps.first);
+    expect((await userInfo(apps.second, token)).unreadNum).toBe(0);
+    expect((await bell(apps.second, token)).total).toBe(0);
+    const message = await apps.first.container.messages.notify({ userId: user.id, type: 1, source: 5, title: '规则更新', titleEn: 'Rule updated' });
+    await eventually(async () => (await userInfo(apps.second, token)).unreadNum === 1 && (await bell(apps.second, token)).total === 1);
+    expect((await call(apps.first, token, 'messageInfo/update', { id: message!.id, type: '2' })).errCode).toBe(0);
+    await eventually(async () => (await userInfo(apps.second, token)).unreadNum === 0 && (await bell(apps.second, token)).unreadNum === 0);
   });
 
   it('a folder, an item and a client company added through one process show in the other', async () => {
-    const { token } = await buildUser(first);
-    expect((await folders(second, token)).total).toBe(0);
-    expect((await items(second, token)).total).toBe(0);
-    expect((await userInfo(second, token)).stockCode).toBeNull();
-    const folder = (await call(first, token, 'favorites/add', { name: 'Deals' })).resultData as string;
-    expect((await call(first, token, 'collect/add', { favoritesId: folder, ...announcement('k3', 'Placing') })).errCode).toBe(0);
-    expect((await call(first, token, 'serviceCompany/add', { stockCode: '00700', job: 'Partner', status: '1' })).errCode).toBe(0);
-    await eventually(async () => (await folders(second, token)).total === 1 && (await items(second, token)).total === 1 && (await userInfo(second, token)).stockCode === '00700');
+    const { token } = await buildUser(apps.first);
+    expect((await folders(apps.second, token)).total).toBe(0);
+    expect((await items(apps.second, token)).total).toBe(0);
+    expect((await userInfo(apps.second, token)).stockCode).toBeNull();
+    const folder = (await call(apps.first, token, 'favorites/add', { name: 'Deals' })).resultData as string;
+    expect((await call(apps.first, token, 'collect/add', { favoritesId: folder, ...announcement('k3', 'Placing') })).errCode).toBe(0);
+    expect((await call(apps.first, token, 'serviceCompany/add', { stockCode: '00700', job: 'Partner', status: '1' })).errCode).toBe(0);
+    await eventually(async () => (await folders(apps.second, token)).total === 1 && (await items(apps.second, token)).total === 1 && (await userInfo(apps.second, token)).stockCode === '00700');
   });
 
   it('a change made behind the servers is not seen while cached (so the test above proves the notifications)', async () => {
-    const { user, token } = await buildUser(first);
-    await first.container.messages.notify({ userId: user.id, type: 1, source: 5, title: '规则更新', titleEn: 'Rule updated' });
-    await eventually(async () => (await bell(second, token)).unreadNum === 1);
-    await first.db.update(messages).set({ readStatus: 2 }).where(eq(messages.userId, user.id));
-    expect((await bell(second, token)).unreadNum).toBe(1);
+    const { user, token } = await buildUser(apps.first);
+    await apps.first.container.messages.notify({ userId: user.id, type: 1, source: 5, title: '规则更新', titleEn: 'Rule updated' });
+    await eventually(async () => (await bell(apps.second, token)).unreadNum === 1);
+    await apps.first.db.update(messages).set({ readStatus: 2 }).where(eq(messages.userId, user.id));
+    expect((await bell(apps.second, token)).unreadNum).toBe(1);
   });
 });

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
-import { buildTestApp, closeTestApp, postForm } from '../../../test/helper';
+import { buildTestApp, closeTestApp, eventually, postForm } from '../../../test/helper';
 import { buildUser, signInAs, uniqueHongKongPhone } from '../../../test/factories';
-import { buildAppOn, createSharedTestDatabase } from '../../../test/shared-database';
+import { twoAppsOnOneDatabase } from '../../../test/shared-database';
 
 // A long cache lifetime: whatever these tests see changing was told by a change, not by the entry ageing out.
 const CACHED = { SESSION_CACHE_SECONDS: '60', LIVE_SESSION_CHECK_SECONDS: '0' };
@@ -22,14 +22,6 @@ const adminWithColleague = async (app: FastifyInstance) => {
   return { ...admin, colleague };
 };
 
-/** Polls until `check` holds; the generous deadline is far below the 60 s the entry could live. */
-const eventually = async (check: () => Promise<boolean>, deadlineMs = 20_000) => {
-  const end = Date.now() + deadlineMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('not seen before the deadline');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-};
 
 describe('session → actor cache (one process)', () => {
   let app: FastifyInstance;
@@ -75,48 +67,36 @@ describe('session → actor cache (one process)', () => {
 });
 
 describe.runIf(process.env.DATABASE_URL)('session → actor cache across two processes on one PostgreSQL database', () => {
-  let shared: Awaited<ReturnType<typeof createSharedTestDatabase>>;
-  let first: FastifyInstance;
-  let second: FastifyInstance;
-  beforeAll(async () => {
-    shared = await createSharedTestDatabase();
-    first = await buildAppOn({ url: shared.url }, CACHED);
-    second = await buildAppOn({ url: shared.url }, CACHED);
-  }, 60_000);
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    await shared?.drop();
-  });
+  const apps = twoAppsOnOneDatabase(CACHED);
 
   it('a sign-out in one process is refused by the other', async () => {
-    const { token } = await buildUser(first);
-    expect((await userInfo(second, token)).errCode).toBe(0);
-    expect((await userInfo(second, token)).errCode).toBe(0);
-    expect((await postForm(first, '/api/exit', { token })).json().errCode).toBe(0);
-    await eventually(async () => (await userInfo(second, token)).errCode === 9999);
+    const { token } = await buildUser(apps.first);
+    expect((await userInfo(apps.second, token)).errCode).toBe(0);
+    expect((await userInfo(apps.second, token)).errCode).toBe(0);
+    expect((await postForm(apps.first, '/api/exit', { token })).json().errCode).toBe(0);
+    await eventually(async () => (await userInfo(apps.second, token)).errCode === 9999);
   });
 
   it('a permission removed in one process is refused by the other', async () => {
-    const { token, colleague } = await adminWithColleague(first);
-    expect((await updateCompany(second, token)).json().errCode).toBe(0);
-    expect((await postForm(first, '/api/au/companyPerson/chageAdmin', { token, id: colleague.id })).json().errCode).toBe(0);
-    await eventually(async () => (await updateCompany(second, token)).json().errCode === 403);
-    expect((await userInfo(second, token)).resultData.isAdmin).toBe(false);
+    const { token, colleague } = await adminWithColleague(apps.first);
+    expect((await updateCompany(apps.second, token)).json().errCode).toBe(0);
+    expect((await postForm(apps.first, '/api/au/companyPerson/chageAdmin', { token, id: colleague.id })).json().errCode).toBe(0);
+    await eventually(async () => (await updateCompany(apps.second, token)).json().errCode === 403);
+    expect((await userInfo(apps.second, token)).resultData.isAdmin).toBe(false);
   });
 
   it('a company followed through one process counts at once in the other (the followed-codes cache)', async () => {
-    const { token } = await buildUser(first);
-    expect((await userInfo(second, token)).resultData.focusNum).toBe(0);
-    expect((await userInfo(second, token)).resultData.focusNum).toBe(0);
-    expect((await postForm(first, '/api/au/focus/add', { token, stockCode: '00700' })).json().errCode).toBe(0);
-    await eventually(async () => (await userInfo(second, token)).resultData.focusNum === 1);
+    const { token } = await buildUser(apps.first);
+    expect((await userInfo(apps.second, token)).resultData.focusNum).toBe(0);
+    expect((await userInfo(apps.second, token)).resultData.focusNum).toBe(0);
+    expect((await postForm(apps.first, '/api/au/focus/add', { token, stockCode: '00700' })).json().errCode).toBe(0);
+    await eventually(async () => (await userInfo(apps.second, token)).resultData.focusNum === 1);
   });
 
   it('a change made behind the servers is not seen while cached (so the two tests above prove the notifications)', async () => {
-    const { user, token } = await buildUser(first, { user: { name: 'Before' } });
-    expect((await userInfo(second, token)).resultData.name).toBe('Before');
-    await first.db.update(users).set({ name: 'Behind the server' }).where(eq(users.id, user.id));
-    expect((await userInfo(second, token)).resultData.name).toBe('Before');
+    const { user, token } = await buildUser(apps.first, { user: { name: 'Before' } });
+    expect((await userInfo(apps.second, token)).resultData.name).toBe('Before');
+    await apps.first.db.update(users).set({ name: 'Behind the server' }).where(eq(users.id, user.id));
+    expect((await userInfo(apps.second, token)).resultData.name).toBe('Before');
   });
 });
