@@ -55,14 +55,15 @@ const NOT_HONG_KONG = HONG_KONG_TERMS.map(([, wrong]) => wrong);
 
 /**
  * zh-CN: the SFC is 香港证监会 (a bare 证监会 reads as the CSRC), 收盘价, one term for delisting (退市), and a
- * registry search is a 查询 (查册 is the Hong Kong word; the zh-CN pages said 查询 under a 查册 menu).
+ * registry search is a 查询 (查册 is the Hong Kong word; the zh-CN pages said 查询 under a 查册 menu); mainland
+ * words where Hong Kong ones had slipped in (保存 not 储存, 链接 not 连结, 利润 not 溢利) and one form of 关键词.
  */
 const notMainland = (text: string): string[] =>
   [
     /(?<!香港|中国)证监会/.test(text) ? '证监会' : null,
     text.includes('收市价') ? '收市价' : null,
     text.includes('查册') ? '查册' : null,
-    ...['除牌', '摘牌'].filter((term) => text.includes(term)),
+    ...['除牌', '摘牌', '储存', '连结', '溢利', '关键字'].filter((term) => text.includes(term)),
   ].filter((term): term is string => term !== null);
 
 const serverModules = resolve(here, '../../../server/src/modules');
