@@ -94,6 +94,11 @@ describe('locale files', () => {
     expect(offending).toEqual([]);
   });
 
+  // 創業板 was GEM's Chinese name in Hong Kong until 2018: Shenzhen's ChiNext is 深圳創業板 for a Hong Kong reader.
+  it.each(NAMESPACES)('zh-HK %s names ChiNext 深圳創業板, never a bare 創業板', (namespace) => {
+    expect(Object.entries(flatten(load('zh-HK', namespace))).filter(([, text]) => /(?<!深圳)創業板/.test(text))).toEqual([]);
+  });
+
   it.each(NAMESPACES)('zh-CN %s says 香港证监会 for the SFC, 收盘价, 退市 and 查询', (namespace) => {
     const offending = Object.entries(flatten(load('zh-CN', namespace))).filter(([, text]) => notMainland(text).length > 0);
     expect(offending).toEqual([]);
