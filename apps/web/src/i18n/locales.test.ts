@@ -1,5 +1,5 @@
 import { Locales, type Locale } from '@app/contracts';
-import { SIMPLIFIED_ONLY as SIMPLIFIED_ONLY_CHARACTERS } from '@app/domain/chinese-script';
+import { SIMPLIFIED_ONLY as SIMPLIFIED_ONLY_CHARACTERS, TRADITIONAL_ONLY } from '@app/domain/chinese-script';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,24 +56,30 @@ const NOT_HONG_KONG = HONG_KONG_TERMS.map(([, wrong]) => wrong);
 /**
  * zh-CN: the SFC is 香港证监会 (a bare 证监会 reads as the CSRC), 收盘价, one term for delisting (退市), and a
  * registry search is a 查询 (查册 is the Hong Kong word; the zh-CN pages said 查询 under a 查册 menu); mainland
- * words where Hong Kong ones had slipped in (保存 not 储存, 链接 not 连结, 利润 not 溢利) and one form of 关键词.
+ * words where Hong Kong ones had slipped in (保存 not 储存, 链接 not 连结, 利润 not 溢利), one form of 关键词, and
+ * mainland quotation marks (“” not the Hong Kong 「」).
  */
 const notMainland = (text: string): string[] =>
   [
     /(?<!香港|中国)证监会/.test(text) ? '证监会' : null,
     text.includes('收市价') ? '收市价' : null,
     text.includes('查册') ? '查册' : null,
-    ...['除牌', '摘牌', '储存', '连结', '溢利', '关键字'].filter((term) => text.includes(term)),
+    ...['除牌', '摘牌', '储存', '连结', '溢利', '关键字', '「', '」'].filter((term) => text.includes(term)),
   ].filter((term): term is string => term !== null);
 
 const serverModules = resolve(here, '../../../server/src/modules');
 
-/** Every message catalogue of the server (apps/server/src/modules/<module>/locales, sub-folders included), by path. */
-const serverCatalogues = (locale: Locale): [string, Tree][] =>
-  readdirSync(serverModules, { recursive: true, encoding: 'utf8' })
+/**
+ * Every message catalogue of the server, by path: apps/server/src/modules/<module>/locales (sub-folders included)
+ * and the verification SMS and e-mail of apps/server/src/i18n.
+ */
+const serverCatalogues = (locale: Locale): [string, Tree][] => [
+  ...readdirSync(serverModules, { recursive: true, encoding: 'utf8' })
     .filter((path) => /(^|\/)locales\/(.+\/)?[^/]+\.json$/.test(path) && path.endsWith(`/${locale}.json`))
     .sort()
-    .map((path) => [path, JSON.parse(readFileSync(resolve(serverModules, path), 'utf8')) as Tree]);
+    .map((path): [string, Tree] => [path, JSON.parse(readFileSync(resolve(serverModules, path), 'utf8')) as Tree]),
+  [`../i18n/messages.${locale}.json`, JSON.parse(readFileSync(resolve(serverModules, `../i18n/messages.${locale}.json`), 'utf8')) as Tree],
+];
 
 /** Server source with Chinese text shown to readers (document templates, demo announcements): [path, text]. */
 const serverSources = (): [string, string][] =>
@@ -169,7 +175,20 @@ describe('server message catalogues and document texts (issue 18: no namespace s
   it('writes the document templates and category names in the same register (a traditional term cannot sit in simplified text, nor the reverse)', () => {
     const sources = serverSources();
     expect(sources.length).toBeGreaterThan(10);
-    const offending = sources.flatMap(([path, text]) => [...NOT_HONG_KONG.filter((term) => term.length > 1 && text.includes(term)), ...notMainland(text)].map((term) => `${path}: ${term}`));
+    // Quotation marks excepted: the templates are written in traditional Chinese and toReaderScript gives a mainland reader “”.
+    const mainlandSlips = (text: string) => notMainland(text).filter((term) => term !== '「' && term !== '」');
+    const offending = sources.flatMap(([path, text]) => [...NOT_HONG_KONG.filter((term) => term.length > 1 && text.includes(term)), ...mainlandSlips(text)].map((term) => `${path}: ${term}`));
+    expect(offending).toEqual([]);
+  });
+});
+
+describe('quotation marks of the server texts', () => {
+  /** A source's string literals (quotes and template literals; a nested `${}` cuts one short, which only shortens a check). */
+  const literals = (source: string) => [...source.matchAll(/(["'`])((?:\\.|(?!\1).)*?)\1/g)].map((match) => match[2]!);
+  const isSimplified = (text: string) => [...text].some((character) => SIMPLIFIED_ONLY.has(character)) && ![...text].some((character) => TRADITIONAL_ONLY.has(character));
+
+  it('writes the simplified texts of the document templates with the mainland’s “” (a Hong Kong 「」 is traditional typography)', () => {
+    const offending = serverSources().flatMap(([path, source]) => literals(source).filter((text) => isSimplified(text) && /[「」『』]/.test(text)).map((text) => `${path}: ${text.slice(0, 40)}`));
     expect(offending).toEqual([]);
   });
 });
