@@ -322,8 +322,8 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
 
   const announcementCounts = createAnnouncementCountsService(repositories.search);
   const focus = createFocusService({ focus: repositories.focus, catalogue, serviceCompanies, announcements: announcementCounts, cache: { seconds: config.SESSION_CACHE_SECONDS, changes } });
-  const footprints = createFootprintsService({ footprints: repositories.footprints });
-  const favorites = createFavoritesService({ favorites: repositories.favorites });
+  const footprints = createFootprintsService({ footprints: repositories.footprints, companies: catalogue });
+  const favorites = createFavoritesService({ favorites: repositories.favorites, companies: catalogue });
 
   const account = createAccountService({ auth: users, sessions, serviceCompanies, messages, quota, verifier: verification, focus, wechat, accountTypes });
   const search = createSearchService({ repository: repositories.search, quota, catalogue, serviceCompanies, focus });

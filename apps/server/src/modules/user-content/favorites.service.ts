@@ -13,7 +13,7 @@ import type {
   UpdateFolderBody,
 } from '@app/contracts';
 import { AppError } from '../../lib/errors';
-import { titleForReader } from '../../lib/reader-name';
+import { savedTitlesForReader, type ListedNames } from '../../lib/reader-name';
 import type { UserActor } from '../auth/actor';
 import type { CollectedRow, FavoritesRepository, FolderWithCount } from './favorites.repository';
 import { uniqueViolationOf } from './user-content.errors';
@@ -27,14 +27,14 @@ const presentFolder = (row: FolderWithCount): FavoritesFolder => ({
   createDate: row.createdAt.toISOString(),
 });
 
-/** collected_items row → collected item (allow-list); the Chinese title in the reader's script when a list is read. */
-const presentItem = (row: CollectedRow, locale: Locale | null = null): CollectedItem => ({
+/** collected_items row → collected item (allow-list), with its Chinese title as the reader sees it (savedTitlesForReader). */
+const presentItem = (row: CollectedRow, articleTitle: string | null): CollectedItem => ({
   id: row.id,
   favoritesId: row.favoritesId,
   favoritesName: row.favoritesName,
   type: row.type,
   refKey: row.refKey,
-  articleTitle: titleForReader(row.articleTitle, locale) ?? row.articleTitle,
+  articleTitle: articleTitle ?? row.articleTitle,
   articleTitleEn: row.articleTitleEn,
   langType: row.langType,
   path: row.path,
@@ -56,8 +56,8 @@ const refusingDuplicates = async <T>(write: () => Promise<T>): Promise<T> => {
  * folder name is unique per user (spec §8 'Record exists. Do not duplicate.');
  * an item is collected once per folder; deleting a folder deletes its items.
  */
-export const createFavoritesService = (deps: { favorites: FavoritesRepository; clock?: () => Date }) => {
-  const { favorites } = deps;
+export const createFavoritesService = (deps: { favorites: FavoritesRepository; companies?: ListedNames; clock?: () => Date }) => {
+  const { favorites, companies } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   /** @throws RECORD_NOT_FOUND when the folder is not the caller's. */
@@ -118,7 +118,12 @@ export const createFavoritesService = (deps: { favorites: FavoritesRepository; c
         { offset: (body.page - 1) * body.limit, limit: body.limit },
         order,
       );
-      return { list: list.map((row) => presentItem(row, locale)), total };
+      const titles = await savedTitlesForReader(
+        list.map((row) => ({ type: row.type, refKey: row.refKey, title: row.articleTitle })),
+        locale,
+        companies,
+      );
+      return { list: list.map((row, index) => presentItem(row, titles[index] ?? null)), total };
     },
 
     /**

@@ -60,6 +60,20 @@ describe('footprints (/api/au/footprint/*)', () => {
     expect((await titles('en')).hk1).toBe('騰訊控股有限公司：股份過戶登記處變更');
   });
 
+  it('shows a visited company by its code and a visited person by a name-safe conversion (issue 18)', async () => {
+    const { token } = await buildUser(app);
+    // Visited by a mainland reader: the pages showed the simplified forms.
+    await call(token, 'add', { type: '6', refKey: '00005', title: '汇丰控股有限公司', path: '/disData/comp/detail?stockCode=00005' });
+    await call(token, 'add', { type: '8', refKey: 'person-1', title: '余家伟', path: '/disData/director/detail?id=person-1' });
+    const titles = async (language: string) =>
+      Object.fromEntries(
+        (await postForm(app, `/api/au/footprint/list?language=${language}`, { token })).json().resultData.list.map((row: { refKey: string; title: string }) => [row.refKey, row.title]),
+      );
+    // HKEX writes 匯豐控股 (a conversion gives 滙豐); the surname 余 is not the word 餘.
+    expect(await titles('zh-HK')).toEqual({ '00005': '匯豐控股有限公司', 'person-1': '余家偉' });
+    expect(await titles('zh-CN')).toEqual({ '00005': '汇丰控股有限公司', 'person-1': '余家伟' });
+  });
+
   it('records visits newest first and moves a repeat visit to the top, counting it', async () => {
     const { token } = await buildUser(app);
     const first = (await call(token, 'add', visit('aaa'))).json();
