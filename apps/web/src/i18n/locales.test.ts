@@ -161,6 +161,19 @@ describe('server message catalogues and document texts (issue 18: no namespace s
     for (const locale of Locales) expect(serverCatalogues(locale).map(([path]) => path.replace(`${locale}.json`, ''))).toEqual(hongKong.map(([path]) => path.replace('zh-HK.json', '')));
   });
 
+  it.each(hongKong.map(([path]) => path.replace('zh-HK.json', '<locale>.json')))('%s has the same keys, variables and no empty text in every locale', (path) => {
+    const texts = (locale: Locale) => flatten(serverCatalogues(locale).find(([candidate]) => candidate === path.replace('<locale>', locale))![1]);
+    const english = texts('en');
+    for (const locale of Locales) {
+      const translated = texts(locale);
+      expect(Object.keys(translated).sort(), locale).toEqual(Object.keys(english).sort());
+      for (const [key, text] of Object.entries(english)) {
+        expect(variablesOf(translated[key]!), `${locale}:${key}`).toEqual(variablesOf(text));
+        expect(translated[key]!.trim(), `${locale}:${key}`).not.toBe('');
+      }
+    }
+  });
+
   it.each(hongKong.map(([path]) => path))('zh-HK %s uses Hong Kong terms and traditional characters only', (path) => {
     const texts = Object.entries(flatten(hongKong.find(([candidate]) => candidate === path)![1]));
     expect(texts.filter(([, text]) => NOT_HONG_KONG.some((term) => text.includes(term)))).toEqual([]);
