@@ -81,11 +81,38 @@ const serverCatalogues = (locale: Locale): [string, Tree][] => [
   [`../i18n/messages.${locale}.json`, JSON.parse(readFileSync(resolve(serverModules, `../i18n/messages.${locale}.json`), 'utf8')) as Tree],
 ];
 
-/** Server source with Chinese text shown to readers (document templates, demo announcements): [path, text]. */
+/**
+ * Other source with Chinese text shown to readers, by path from apps/server/src/modules: product names, the
+ * payment and WeChat pages, the demo PDF, generated documents' own words, feedback and deadline messages, and the
+ * domain's secretary catalogue, document formats, enumerated values and holiday names.
+ */
+const OTHER_SOURCES = [
+  'alerts/alerts.service.ts',
+  'calculators/saved-deadlines.service.ts',
+  'commerce/commerce.products.ts',
+  'commerce/payments/sandbox.ts',
+  'commerce/sandbox.pages.ts',
+  'disclosure/demo-document-pdf.ts',
+  'documents/documents.service.ts',
+  'documents/generate.ts',
+  'feedback/feedback.service.ts',
+  'wechat/wechat.pages.ts',
+  '../../../../packages/domain/src/secretary/catalogue.ts',
+  '../../../../packages/domain/src/documents/document-format.ts',
+  '../../../../packages/domain/src/format/enumerated-values.ts',
+  '../../../../packages/domain/src/calendar/data/hk-holidays.ts',
+];
+
+/** Server and domain source with Chinese text shown to readers (document templates, category names, OTHER_SOURCES): [path, text]. */
 const serverSources = (): [string, string][] =>
-  ['documents/templates', 'disclosure/reference']
-    .flatMap((folder) => readdirSync(resolve(serverModules, folder)).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts')).map((file) => `${folder}/${file}`))
-    .map((path) => [path, readFileSync(resolve(serverModules, path), 'utf8')]);
+  [
+    ...['documents/templates', 'disclosure/reference'].flatMap((folder) =>
+      readdirSync(resolve(serverModules, folder))
+        .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+        .map((file) => `${folder}/${file}`),
+    ),
+    ...OTHER_SOURCES,
+  ].map((path) => [path, readFileSync(resolve(serverModules, path), 'utf8')]);
 
 describe('locale files', () => {
   it('registers every namespace file in NAMESPACES (none is left out of these tests)', () => {
