@@ -103,6 +103,19 @@ const OTHER_SOURCES = [
   '../../../../packages/domain/src/calendar/data/hk-holidays.ts',
 ];
 
+/**
+ * The demonstration announcements, rule entries, enforcement cases and company texts, by path from
+ * apps/server/src/modules. They write Hong Kong and mainland documents side by side (信息披露 is right in an
+ * A-share notice), so they are checked text by text, by the script each is in.
+ */
+const DEMO_SOURCES = [
+  '../../seeds/demo/disclosure/announcement-templates.ts',
+  '../../seeds/demo/disclosure/regulatory-generator.ts',
+  '../../seeds/demo/companies/demo-vocabulary.ts',
+  '../../seeds/demo/companies/demo-company-data.ts',
+  '../../seeds/demo/companies/demo-offerings.ts',
+];
+
 /** Server and domain source with Chinese text shown to readers (document templates, category names, OTHER_SOURCES): [path, text]. */
 const serverSources = (): [string, string][] =>
   [
@@ -222,13 +235,24 @@ describe('server message catalogues and document texts (issue 18: no namespace s
   });
 });
 
-describe('quotation marks of the server texts', () => {
+describe('quotation marks and register of the server texts', () => {
   /** A source's string literals (quotes and template literals; a nested `${}` cuts one short, which only shortens a check). */
   const literals = (source: string) => [...source.matchAll(/(["'`])((?:\\.|(?!\1).)*?)\1/g)].map((match) => match[2]!);
   const isSimplified = (text: string) => [...text].some((character) => SIMPLIFIED_ONLY.has(character)) && ![...text].some((character) => TRADITIONAL_ONLY.has(character));
 
   it('writes the simplified texts of the document templates with the mainland’s “” (a Hong Kong 「」 is traditional typography)', () => {
     const offending = serverSources().flatMap(([path, source]) => literals(source).filter((text) => isSimplified(text) && /[「」『』]/.test(text)).map((text) => `${path}: ${text.slice(0, 40)}`));
+    expect(offending).toEqual([]);
+  });
+
+  it('writes the demonstration texts in the register of their script: Hong Kong terms in traditional, mainland ones in simplified', () => {
+    const isTraditional = (text: string) => [...text].some((character) => TRADITIONAL_ONLY.has(character)) && ![...text].some((character) => SIMPLIFIED_ONLY.has(character));
+    const offending = DEMO_SOURCES.flatMap((path) =>
+      literals(readFileSync(resolve(serverModules, path), 'utf8')).flatMap((text) => {
+        const slips = isTraditional(text) ? NOT_HONG_KONG.filter((term) => text.includes(term)) : isSimplified(text) ? notMainland(text) : [];
+        return slips.map((term) => `${path}: ${term} in ${text.slice(0, 30)}`);
+      }),
+    );
     expect(offending).toEqual([]);
   });
 });
