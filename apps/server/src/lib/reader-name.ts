@@ -33,27 +33,29 @@ export const titleForReader = (title: string | null, locale: Locale | null): str
 /** Favourite and footprint types whose title is a name (a company, a person, an offering's issuer), not running text. */
 const NAMED_TYPES: ReadonlySet<number> = new Set([CollectTypes.listedCompany, CollectTypes.hkCompany, CollectTypes.director, CollectTypes.offering]);
 
-/** The Chinese names of listed companies by code, as the catalogue holds them (HK codes have 5 digits, A shares 6). */
-export type ListedNames = { findCompanies: (stockCodes: string[]) => Promise<{ market: string; stockCode: string; shortNameCn: string | null; nameCn: string | null }[]> };
+/** Where the names of saved companies, people and offerings are read, by `${type}:${refKey}` (companies module). */
+export type SavedNames = {
+  namesOf: (items: readonly { type: number; refKey: string }[]) => Promise<Map<string, { name: string | null; market: string | null }>>;
+};
 
 /**
- * The Chinese titles of saved items (favourites, footprints) in the reader's script (issue 18): a listed company's
- * from the catalogue by its code (the company is what was saved, not the name in the script its page showed: a
- * mainland reader's 汇丰控股 is 匯豐控股 to a Hong Kong one, never the 滙豐 a conversion gives), other names with the
- * proper-name-safe conversion (余家伟 → 余家偉, not 餘), document titles as running text.
+ * The Chinese titles of saved items (favourites, footprints) in the reader's script (issue 18). A company, person
+ * or offering is listed under the name its source writes, read by its key (the subject was saved, not the name in
+ * the script its page showed: a mainland reader's 汇丰控股 is 匯豐控股 to a Hong Kong one, never the 滙豐 a
+ * conversion gives, and 峰匯 stays 峰匯); a subject no longer there by the proper-name-safe conversion of the
+ * stored title (余家伟 → 余家偉, not 餘); document titles as running text.
  */
 export const savedTitlesForReader = async <Row extends { type: number; refKey: string; title: string | null }>(
   rows: readonly Row[],
   locale: Locale | null,
-  companies: ListedNames | undefined,
+  names: SavedNames | undefined,
 ): Promise<(string | null)[]> => {
   if (!locale || locale === 'en') return rows.map((row) => row.title);
-  const codes = [...new Set(rows.filter((row) => row.type === CollectTypes.listedCompany).map((row) => row.refKey))];
-  const listed = new Map((codes.length && companies ? await companies.findCompanies(codes) : []).map((company) => [company.stockCode, company]));
+  const named = rows.filter((row) => NAMED_TYPES.has(row.type));
+  const known = named.length && names ? await names.namesOf(named) : new Map<string, { name: string | null; market: string | null }>();
   return rows.map((row) => {
-    const company = row.type === CollectTypes.listedCompany ? listed.get(row.refKey) : undefined;
-    const catalogueName = company?.nameCn || company?.shortNameCn;
-    if (company && catalogueName) return nameForReader(catalogueName, locale, company.market);
-    return NAMED_TYPES.has(row.type) ? nameForReader(row.title, locale) : titleForReader(row.title, locale);
+    if (!NAMED_TYPES.has(row.type)) return titleForReader(row.title, locale);
+    const source = known.get(`${row.type}:${row.refKey}`);
+    return source?.name ? nameForReader(source.name, locale, source.market) : nameForReader(row.title, locale);
   });
 };

@@ -13,7 +13,7 @@ import type {
   UpdateFolderBody,
 } from '@app/contracts';
 import { AppError } from '../../lib/errors';
-import { savedTitlesForReader, type ListedNames } from '../../lib/reader-name';
+import { savedTitlesForReader, type SavedNames } from '../../lib/reader-name';
 import type { UserActor } from '../auth/actor';
 import type { CollectedRow, FavoritesRepository, FolderWithCount } from './favorites.repository';
 import { uniqueViolationOf } from './user-content.errors';
@@ -56,8 +56,8 @@ const refusingDuplicates = async <T>(write: () => Promise<T>): Promise<T> => {
  * folder name is unique per user (spec §8 'Record exists. Do not duplicate.');
  * an item is collected once per folder; deleting a folder deletes its items.
  */
-export const createFavoritesService = (deps: { favorites: FavoritesRepository; companies?: ListedNames; clock?: () => Date }) => {
-  const { favorites, companies } = deps;
+export const createFavoritesService = (deps: { favorites: FavoritesRepository; names?: SavedNames; clock?: () => Date }) => {
+  const { favorites, names } = deps;
   const clock = deps.clock ?? (() => new Date());
 
   /** @throws RECORD_NOT_FOUND when the folder is not the caller's. */
@@ -121,7 +121,7 @@ export const createFavoritesService = (deps: { favorites: FavoritesRepository; c
       const titles = await savedTitlesForReader(
         list.map((row) => ({ type: row.type, refKey: row.refKey, title: row.articleTitle })),
         locale,
-        companies,
+        names,
       );
       return { list: list.map((row, index) => presentItem(row, titles[index] ?? null)), total };
     },

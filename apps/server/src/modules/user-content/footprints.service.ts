@@ -1,6 +1,6 @@
 import type { AddFootprintBody, Footprint, FootprintList, ListFootprintsBody, Locale } from '@app/contracts';
 import { UserContentLimits } from '@app/contracts';
-import { savedTitlesForReader, type ListedNames } from '../../lib/reader-name';
+import { savedTitlesForReader, type SavedNames } from '../../lib/reader-name';
 import { AppError } from '../../lib/errors';
 import type { UserActor } from '../auth/actor';
 import type { FootprintRow, FootprintsRepository } from './footprints.repository';
@@ -18,14 +18,14 @@ const presentFootprint = (row: FootprintRow, title: string | null = row.title): 
 });
 
 /** Footprints: the detail pages a user opened, newest visit first, the newest 500 kept. */
-export const createFootprintsService = (deps: { footprints: FootprintsRepository; companies?: ListedNames }) => {
-  const { footprints, companies } = deps;
+export const createFootprintsService = (deps: { footprints: FootprintsRepository; names?: SavedNames }) => {
+  const { footprints, names } = deps;
   return {
     /** POST /au/footprint/list: newest visit first unless sortRule/sortType say otherwise. */
     list: async (actor: UserActor, body: ListFootprintsBody, locale: Locale): Promise<FootprintList> => {
       const order = { column: body.sortRule === 'visitCount' ? ('visitCount' as const) : ('visitedAt' as const), ascending: body.sortType === 'asc' };
       const { list, total } = await footprints.list(actor.user.id, { offset: (body.page - 1) * body.limit, limit: body.limit }, order);
-      const titles = await savedTitlesForReader(list, locale, companies);
+      const titles = await savedTitlesForReader(list, locale, names);
       return { list: list.map((row, index) => presentFootprint(row, titles[index])), total };
     },
 
