@@ -29,6 +29,8 @@ import { createDirectorsService } from './modules/companies/directors.service';
 import { createDirectoryRepository } from './modules/companies/directory.repository';
 import { createDirectoryService } from './modules/companies/directory.service';
 import { createHkCompaniesRepository } from './modules/companies/hk-companies.repository';
+import { createSavedNamesRepository } from './modules/companies/saved-names.repository';
+import { createSavedNamesService } from './modules/companies/saved-names.service';
 import { createHkCompaniesService } from './modules/companies/hk-companies.service';
 import { createListedCompaniesRepository } from './modules/companies/listed-companies.repository';
 import { createListedCompaniesService } from './modules/companies/listed-companies.service';
@@ -174,6 +176,7 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
     listedCompanies: createListedCompaniesRepository(db),
     messages: createMessagesRepository(db, changes),
     offerings: createOfferingsRepository(db),
+    savedNames: createSavedNamesRepository(db),
     organisation: createOrganisationRepository(db),
     people: createPeopleRepository(db, changes),
     prices: createPricesRepository(db),
@@ -324,8 +327,9 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
 
   const announcementCounts = createAnnouncementCountsService(repositories.search);
   const focus = createFocusService({ focus: repositories.focus, catalogue, serviceCompanies, announcements: announcementCounts, cache: { seconds: config.SESSION_CACHE_SECONDS, changes } });
-  const footprints = createFootprintsService({ footprints: repositories.footprints });
-  const favorites = createFavoritesService({ favorites: repositories.favorites, cache: perUserCache });
+  const savedNames = createSavedNamesService(repositories.savedNames);
+  const footprints = createFootprintsService({ footprints: repositories.footprints, names: savedNames });
+  const favorites = createFavoritesService({ favorites: repositories.favorites, names: savedNames, cache: perUserCache });
 
   const account = createAccountService({ auth: users, sessions, serviceCompanies, messages, quota, verifier: verification, focus, wechat, accountTypes });
   const search = createSearchService({ repository: repositories.search, quota, catalogue, serviceCompanies, focus, pageCacheEntries: config.SEARCH_CACHE_ENTRIES });

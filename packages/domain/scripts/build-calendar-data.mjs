@@ -88,6 +88,12 @@ const cleanName = (name) =>
 /** The Simplified Chinese feed lacks this one-off holiday; the Traditional name transliterated. */
 const MISSING_SIMPLIFIED_NAMES = { '2015-09-03': '中国人民抗日战争胜利七十周年纪念日' };
 
+/**
+ * The Simplified Chinese feed keeps Hong Kong's 周日 ("weekday") in "the first weekday after Christmas Day",
+ * which a mainland reader takes for "Sunday" (周日 = 星期日): the mainland says 工作日 (issue 18).
+ */
+const mainlandWording = (name) => name.replace(/(第[一二三四五六七八九十]+个)周日/g, '$1工作日');
+
 /** One folder of {en,tc,sc}.json in the 1823 record shape, as date → names (empty when the folder is absent). */
 const readHolidayFolder = (directory, { withMissingNames = false } = {}) => {
   if (!existsSync(path.join(directory, 'en.json'))) return new Map();
@@ -100,7 +106,7 @@ const readHolidayFolder = (directory, { withMissingNames = false } = {}) => {
   const holidays = new Map();
   for (const [date, en] of english) {
     const zhHK = traditional.get(date);
-    const zhCN = simplified.get(date);
+    const zhCN = simplified.has(date) ? mainlandWording(simplified.get(date)) : undefined;
     if (!zhHK || !zhCN) throw new Error(`${directory}: holiday ${date} lacks a Chinese name`);
     holidays.set(date, { en, zhHK, zhCN });
   }

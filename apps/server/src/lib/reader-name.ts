@@ -1,4 +1,4 @@
-import type { Locale } from '@app/contracts';
+import { CollectTypes, type Locale } from '@app/contracts';
 import { toReaderScript, type Script } from '@app/domain/chinese-script';
 
 /**
@@ -29,3 +29,33 @@ export const nameForReader = (name: string | null, locale: Locale | null, market
  */
 export const titleForReader = (title: string | null, locale: Locale | null): string | null =>
   !title || !locale || locale === 'en' ? title : toReaderScript(title, locale);
+
+/** Favourite and footprint types whose title is a name (a company, a person, an offering's issuer), not running text. */
+const NAMED_TYPES: ReadonlySet<number> = new Set([CollectTypes.listedCompany, CollectTypes.hkCompany, CollectTypes.director, CollectTypes.offering]);
+
+/** Where the names of saved companies, people and offerings are read, by `${type}:${refKey}` (companies module). */
+export type SavedNames = {
+  namesOf: (items: readonly { type: number; refKey: string }[]) => Promise<Map<string, { name: string | null; market: string | null }>>;
+};
+
+/**
+ * The Chinese titles of saved items (favourites, footprints) in the reader's script (issue 18). A company, person
+ * or offering is listed under the name its source writes, read by its key (the subject was saved, not the name in
+ * the script its page showed: a mainland reader's 汇丰控股 is 匯豐控股 to a Hong Kong one, never the 滙豐 a
+ * conversion gives, and 峰匯 stays 峰匯); a subject no longer there by the proper-name-safe conversion of the
+ * stored title (余家伟 → 余家偉, not 餘); document titles as running text.
+ */
+export const savedTitlesForReader = async <Row extends { type: number; refKey: string; title: string | null }>(
+  rows: readonly Row[],
+  locale: Locale | null,
+  names: SavedNames | undefined,
+): Promise<(string | null)[]> => {
+  if (!locale || locale === 'en') return rows.map((row) => row.title);
+  const named = rows.filter((row) => NAMED_TYPES.has(row.type));
+  const known = named.length && names ? await names.namesOf(named) : new Map<string, { name: string | null; market: string | null }>();
+  return rows.map((row) => {
+    if (!NAMED_TYPES.has(row.type)) return titleForReader(row.title, locale);
+    const source = known.get(`${row.type}:${row.refKey}`);
+    return source?.name ? nameForReader(source.name, locale, source.market) : nameForReader(row.title, locale);
+  });
+};

@@ -62,6 +62,13 @@ export const formatList = (items: readonly string[], locale: Locale): string => 
 /** A large amount in the locale's short form, e.g. 1.23bn / 12.3億 / 12.3亿 (market values, proceeds; Chinese counts in 萬 and 億). */
 export const formatCompact = (value: number, locale: Locale): string => formatLargeNumber(value, locale);
 
+/**
+ * An amount given in millions, as a limit is read (a fee band's "not exceeding"): 5,000 (million) in English,
+ * 50億 / 50亿 in Chinese, which counts in 萬 and 億 rather than in millions.
+ */
+export const formatBandMillions = (millions: number, locale: Locale): string =>
+  locale === 'en' ? formatNumber(millions, locale) : formatLargeNumber(millions * 1_000_000, locale);
+
 /** A day of the year given as 'MM-DD' (a financial year end), e.g. 31 Dec / 12月31日. */
 export const formatMonthDay = (monthDay: string, locale: Locale): string => {
   const match = /^(\d{2})-(\d{2})$/.exec(monthDay);

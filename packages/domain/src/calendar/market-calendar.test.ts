@@ -164,7 +164,7 @@ describe(getTradingDayInfo.name, () => {
     ['2025-10-07', 'holiday', 'The day following the Chinese Mid-Autumn Festival', '中秋節翌日', '中秋节翌日'],
     ['2015-09-03', 'holiday', 'The 70th anniversary day of the victory of the Chinese people’s war of resistance against Japanese aggression', '中國人民抗日戰爭勝利七十周年紀念日', '中国人民抗日战争胜利七十周年纪念日'],
     ['2012-04-06', 'holiday', 'Good Friday', '耶穌受難節', '耶稣受难节'],
-    ['2011-12-26', 'holiday', 'The first weekday after Christmas Day', '聖誕節後第一個周日', '圣诞节后第一个周日'],
+    ['2011-12-26', 'holiday', 'The first weekday after Christmas Day', '聖誕節後第一個周日', '圣诞节后第一个工作日'],
   ])('names the HK holiday %s in three languages (1823 list)', (date, closure, en, zhHK, zhCN) => {
     const info = getTradingDayInfo(date);
     expect(info.isTradingDay).toBe(false);

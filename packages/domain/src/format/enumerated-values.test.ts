@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translateCompanyType, translatePosition, translateWindingUpMode } from './enumerated-values';
+import { translateCompanyType, translatePosition, translateRuleNumber, translateWindingUpMode } from './enumerated-values';
 
 describe(translatePosition.name, () => {
   it.each([
@@ -50,5 +50,26 @@ describe(translateWindingUpMode.name, () => {
     ['Compulsory winding-up by court order', 'zh-CN', '法院命令强制清算'],
   ] as const)('%j in %s is %s', (value, locale, expected) => {
     expect(translateWindingUpMode(value, locale)).toBe(expected);
+  });
+});
+
+describe('translateRuleNumber (issue 18: "Chapter 14" on a Chinese screen)', () => {
+  it.each([
+    ['Chapter 14', '第十四章', '第十四章'],
+    ['Chapter 14A', '第十四A章', '第十四A章'],
+    ['Chapter 3A', '第三A章', '第三A章'],
+    ['Chapter 10', '第十章', '第十章'],
+    ['Chapter 23', '第二十三章', '第二十三章'],
+    ['Appendix C1', '附錄C1', '附录C1'],
+    ['Rule 13.09', '第13.09條', '第13.09条'],
+    ['Rules 14.07(4)', '第14.07(4)條', '第14.07(4)条'],
+  ])('writes %s as %s in zh-HK and %s in zh-CN, unchanged in English', (ruleNumber, hongKong, mainland) => {
+    expect(translateRuleNumber(ruleNumber, 'zh-HK')).toBe(hongKong);
+    expect(translateRuleNumber(ruleNumber, 'zh-CN')).toBe(mainland);
+    expect(translateRuleNumber(ruleNumber, 'en')).toBe(ruleNumber);
+  });
+
+  it('keeps what it does not know as written', () => {
+    for (const value of ['Practice Note 15', 'Chapter 0', 'Guidance Letter GL86-16', '']) expect(translateRuleNumber(value, 'zh-HK')).toBe(value);
   });
 });

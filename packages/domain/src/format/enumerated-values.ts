@@ -96,3 +96,28 @@ export const translateCompanyType = (companyType: string, locale: DisplayLocale)
 
 /** A winding-up mode in the reader's language; unknown modes as written. */
 export const translateWindingUpMode = (mode: string, locale: DisplayLocale): string => lookUp(WINDING_UP_MODES, mode, locale) ?? mode;
+
+const DIGITS = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九'] as const;
+
+/** 1–99 in Chinese numerals as the Listing Rules number their chapters (14 → 十四, 20 → 二十, 23 → 二十三). */
+const chineseNumeral = (value: number): string => {
+  const tens = Math.floor(value / 10);
+  const units = value % 10;
+  return `${tens === 0 ? '' : tens === 1 ? '十' : `${DIGITS[tens]}十`}${DIGITS[units]}`;
+};
+
+/**
+ * A rule number in the reader's language, as the Chinese rulebooks write it: "Chapter 14A" → 第十四A章,
+ * "Appendix C1" → 附錄C1 (zh-CN 附录C1), "Rule 13.09" → 第13.09條 (zh-CN 第13.09条). Anything else as written.
+ */
+export const translateRuleNumber = (ruleNumber: string, locale: DisplayLocale): string => {
+  if (locale === 'en') return ruleNumber;
+  const text = ruleNumber.trim();
+  const chapter = /^chapter\s+(\d{1,2})([a-z]?)$/i.exec(text);
+  if (chapter && Number(chapter[1]) > 0) return `第${chineseNumeral(Number(chapter[1]))}${chapter[2]!.toUpperCase()}章`;
+  const appendix = /^appendix\s+([a-z]?\d{1,2}[a-z]?)$/i.exec(text);
+  if (appendix) return `${locale === 'zh-HK' ? '附錄' : '附录'}${appendix[1]!.toUpperCase()}`;
+  const rule = /^rules?\s+(\d{1,2}[a-z]?(?:\.\d+[a-z]?)*(?:\(\d+\))*)$/i.exec(text);
+  if (rule) return `第${rule[1]}${locale === 'zh-HK' ? '條' : '条'}`;
+  return ruleNumber;
+};

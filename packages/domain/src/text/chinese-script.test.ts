@@ -95,6 +95,15 @@ describe('conversion only across scripts (round trip on real Hong Kong names and
     // The stored script wins over detection.
     expect(toReaderScript('余', 'zh-HK', { script: 'hant' })).toBe('余');
   });
+
+  it('gives a mainland reader mainland quotation marks, and leaves both scripts\' own text alone', () => {
+    expect(toReaderScript('滙豐控股有限公司（「本公司」）董事會', 'zh-CN')).toBe('汇丰控股有限公司（“本公司”）董事会');
+    expect(toReaderScript('「『N 個月』」', 'zh-CN')).toBe('“‘N 个月’”');
+    expect(toReaderScript('（「AGM」）', 'zh-CN')).toBe('（“AGM”）');
+    // Already simplified: as written; a Hong Kong reader keeps 「」.
+    expect(toReaderScript('关于「某事」的公告', 'zh-CN')).toBe('关于「某事」的公告');
+    expect(toReaderScript('（「本公司」）董事會', 'zh-HK')).toBe('（「本公司」）董事會');
+  });
 });
 
 describe('name keys: one normalisation on both sides', () => {

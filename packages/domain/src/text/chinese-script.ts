@@ -95,6 +95,10 @@ const nameToTraditional = (text: string): string => {
   return original.map((character, index) => (NAME_KEPT.has(character) ? character : converted[index])).join('');
 };
 
+/** Hong Kong quotation marks as the mainland writes them (GB/T 15834): 「」 → “”, 『』 → ‘’ (one character each, so offsets hold). */
+const MAINLAND_QUOTES: Record<string, string> = { '「': '\u201c', '」': '\u201d', '『': '\u2018', '』': '\u2019' };
+const toMainlandQuotes = (text: string): string => text.replace(/[「」『』]/g, (mark) => MAINLAND_QUOTES[mark]!);
+
 /** What a text is: running text (addresses, titles) or the name of a person or company. */
 export type TextKind = 'text' | 'name';
 
@@ -102,7 +106,8 @@ export type TextKind = 'text' | 'name';
  * `text` in the reader's script. Text already in the reader's script (or in none) is returned
  * exactly as written: 余, 鰂魚涌, 過戶, 開曼群島, 羅兵咸永道 stay. Only text in the other script is
  * converted: running text with OpenCC's phrase conversion, names character by character (and a
- * name that mixes scripts is kept for a Hong Kong reader, as its source writes it).
+ * name that mixes scripts is kept for a Hong Kong reader, as its source writes it). Traditional text made
+ * simplified, and text in neither script, take the mainland's quotation marks.
  * `script` is the stored script of the text when known (it wins over detection).
  */
 export const toReaderScript = (text: string, reader: 'zh-CN' | 'zh-HK', options: { kind?: TextKind; script?: Script } = {}): string => {
@@ -113,8 +118,8 @@ export const toReaderScript = (text: string, reader: 'zh-CN' | 'zh-HK', options:
     if (options.kind === 'name') return script === 'hans' ? nameToTraditional(text) : text;
     return toTraditionalText(text);
   }
-  if (script === 'hans' || script === 'none') return text;
-  return toSimplifiedText(text);
+  if (script === 'hans') return text;
+  return toMainlandQuotes(script === 'none' ? text : toSimplifiedText(text));
 };
 
 /* ------------------------------------------------------------------------------------------ */

@@ -221,6 +221,16 @@ describe('industryOf', () => {
     expect(industry(null, '平安银行', 'SZ')).toBe('financials');
     expect(industry(null, '康冠科技', 'SZ')).toBe('information-technology');
   });
+
+  it('gives no industry where the names tell none (issue 18: Wharf is not materials), drawing as before so later values stay', () => {
+    expect(industry('The Wharf (Holdings) Limited', '九龍倉集團有限公司')).toBeNull();
+    expect(industry('Dynamic Holdings Limited', '達力集團有限公司')).toBeNull();
+    const untold = createRandom('industry');
+    const told = createRandom('industry');
+    industryOf({ market: 'HK', stockCode: '09999', shortNameEn: 'Dynamic Holdings Limited', shortNameCn: '達力集團有限公司' }, untold);
+    told.pick([0]);
+    expect(untold.next()).toBe(told.next());
+  });
 });
 
 describe.skipIf(!hasCatalogueFiles())('the real Hong Kong snapshot', () => {

@@ -59,7 +59,7 @@ export type DemoProfile = {
   delistingDate: IsoDate | null;
   board: Board;
   securitiesType: SecuritiesType;
-  industry: Industry;
+  industry: Industry | null;
   placeOfIncorporation: PlaceOfIncorporation;
   pairedListing: string | null;
   website: string | null;
@@ -95,11 +95,12 @@ const HONG_KONG_LISTING_RANGES: readonly [maxCode: number, from: IsoDate, to: Is
 ];
 
 /**
- * Industry: a known issuer's, else the first clear word of either name (bank,
- * insurance, pharmaceutical, property, technology: CLEAR_INDUSTRY_RULES), else
- * the looser word rules on the English (Hong Kong) or Chinese (A-share) name, else a random one.
+ * The industry a company's names tell: a known issuer's, else the first clear word of either name (bank,
+ * insurance, pharmaceutical, property, technology: CLEAR_INDUSTRY_RULES), else the looser word rules on the
+ * English (Hong Kong) or Chinese (A-share) name; null when they tell nothing (issue 18: an industry must be
+ * plausible for the name, and a guess such as Wharf → materials is not).
  */
-export const industryOf = (company: Pick<CatalogueCompany, 'market' | 'stockCode' | 'shortNameEn' | 'shortNameCn'>, random: Random): Industry => {
+export const industryByName = (company: Pick<CatalogueCompany, 'market' | 'stockCode' | 'shortNameEn' | 'shortNameCn'>): Industry | null => {
   const known = company.market === 'HK' ? KNOWN_INDUSTRIES[company.stockCode] : undefined;
   if (known) return known;
   const names = `${company.shortNameEn ?? ''} ${company.shortNameCn ?? ''}`;
@@ -107,8 +108,18 @@ export const industryOf = (company: Pick<CatalogueCompany, 'market' | 'stockCode
   if (clear) return clear[1];
   const rules = company.market === 'HK' ? ENGLISH_INDUSTRY_RULES : CHINESE_INDUSTRY_RULES;
   const name = (company.market === 'HK' ? company.shortNameEn : company.shortNameCn) ?? '';
-  const match = rules.find(([pattern]) => pattern.test(name));
-  return match ? match[1] : random.pick(Industries.filter((industry) => industry !== 'conglomerates'));
+  return rules.find(([pattern]) => pattern.test(name))?.[1] ?? null;
+};
+
+/**
+ * A demo profile's industry: what the names tell (industryByName), else none. The draw an untold industry
+ * used to be picked with is still made, so every later value of the generator stays what it was (same seed,
+ * same rows as the databases seeded before).
+ */
+export const industryOf = (company: Pick<CatalogueCompany, 'market' | 'stockCode' | 'shortNameEn' | 'shortNameCn'>, random: Random): Industry | null => {
+  const told = industryByName(company);
+  if (told === null) random.pick(Industries);
+  return told;
 };
 
 const LOT_SIZES = [100, 200, 400, 500, 1000, 2000, 2500, 4000, 5000, 10000] as const;

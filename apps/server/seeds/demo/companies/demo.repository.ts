@@ -135,6 +135,23 @@ export const createDemoRepository = (db: Database) => {
       ),
 
     /** True when a table already holds demonstration rows (a second run adds no second set). */
+    /** Codes, names and industry of the companies whose profile is demonstration data. */
+    listDemoProfileIndustries: () =>
+      selectRows<{ market: string; stockCode: string; shortNameEn: string | null; shortNameCn: string | null; industry: string | null }>(
+        db,
+        sql`select market, stock_code as "stockCode", short_name_en as "shortNameEn", short_name_cn as "shortNameCn", industry
+          from ${listedCompanies} where profile_source = 'demo'`,
+      ),
+
+    /** Sets the industry of demo profiles by market and code (null clears it); real profiles are left alone. */
+    setDemoIndustries: (rows: readonly { market: string; stockCode: string; industry: string | null }[]) =>
+      writeChunks(
+        rows.map((row) => ({ market: row.market, stock_code: row.stockCode, industry: row.industry })),
+        (json) => sql`update ${listedCompanies} as company set industry = entry.industry, updated_at = now()
+          from jsonb_to_recordset(${json}::jsonb) as entry(market varchar, stock_code varchar, industry varchar)
+          where company.market = entry.market and company.stock_code = entry.stock_code and company.profile_source = 'demo'`,
+      ),
+
     hasDemoRows: async (table: 'offerings' | 'hk_companies'): Promise<boolean> => {
       const rows = await selectRows<{ found: number }>(db, sql`select 1 as found from ${sql.identifier(table)} where source = 'demo' limit 1`);
       return rows.length > 0;

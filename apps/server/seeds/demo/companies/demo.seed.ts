@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Market } from '@app/contracts';
 import type { IsoDate } from '@app/domain';
 import type { Database } from '../../../src/db/client';
 import { SHARED_DATA_DIR, hasCatalogueFiles } from '../../../src/modules/companies/index';
 import { generateDemoData } from './demo-generator';
 import { companyNameKey } from './demo-names';
+import { industryByName } from './demo-profiles';
 import { createDemoRepository } from './demo.repository';
 
 /** Name of the company demo seed step in seed_runs. */
@@ -76,9 +78,32 @@ export const seedCompanyDemoData = async (db: Database, options: { today?: IsoDa
   return `company demo data: ${profiles} profiles, ${directors} directors, ${financials} statements, ${shareholders} shareholders, ${offerings} offerings, ${hkCompanies} Hong Kong companies`;
 };
 
+/** Name of the step that gives earlier demo profiles the industry their names tell, or none. */
+export const DEMO_INDUSTRIES_SEED_NAME = '2026-11-27-demo-industries-by-name';
+
 /**
- * The company demo seed step for seeds/index.ts, offered only when the
- * listed-company catalogue can be seeded (it runs after that step).
+ * Demo profiles seeded before issue 18 got a random industry where the names told none (Wharf as
+ * materials, PCCW as healthcare): each now takes what its names tell (industryByName), or none.
+ * @returns a report with the number of profiles changed.
+ */
+export const seedDemoIndustriesByName = async (db: Database): Promise<string> => {
+  const repository = createDemoRepository(db);
+  const changed = (await repository.listDemoProfileIndustries())
+    .map((company) => ({ ...company, told: industryByName({ ...company, market: company.market as Market }) }))
+    .filter((company) => company.told !== company.industry)
+    .map((company) => ({ market: company.market, stockCode: company.stockCode, industry: company.told }));
+  await repository.setDemoIndustries(changed);
+  return `demo industries: ${changed.length} profiles now carry the industry their names tell, or none`;
+};
+
+/**
+ * The company demo seed steps for seeds/index.ts, offered only when the
+ * listed-company catalogue can be seeded (they run after that step).
  */
 export const companyDemoSeedSteps = (): { name: string; run: (db: Database) => Promise<string> }[] =>
-  hasCatalogueFiles() ? [{ name: COMPANY_DEMO_SEED_NAME, run: (db) => seedCompanyDemoData(db) }] : [];
+  hasCatalogueFiles()
+    ? [
+        { name: COMPANY_DEMO_SEED_NAME, run: (db) => seedCompanyDemoData(db) },
+        { name: DEMO_INDUSTRIES_SEED_NAME, run: seedDemoIndustriesByName },
+      ]
+    : [];

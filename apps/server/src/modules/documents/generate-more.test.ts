@@ -159,7 +159,7 @@ describe('templates built for issue 15 (second set)', () => {
       expect(en).toContain('not later than 4:30 p.m. on 21 May 2026');
       expect(en).toContain('Hong Kong, 8 May 2026');
       const cn = textOf('financial.closureOfRegister', 'zh-CN', inputs);
-      expect(cn).toContain('本公司谨定于二零二六年五月二十八日举行年度股东大会（「年度股东大会」）');
+      expect(cn).toContain('本公司谨定于二零二六年五月二十八日举行年度股东大会（“年度股东大会”）');
       expect(cn).toContain('为厘定股东出席年度股东大会并于会上投票的资格，本公司将于二零二六年五月二十二日至二零二六年五月二十八日（包括首尾两天）暂停办理股份过户登记手续');
       const hk = textOf('financial.closureOfRegister', 'zh-HK', { ...inputs, purpose: 'dividend', dividendKind: 'interim', meetingDate: '', closureStart: '', closureEnd: '', recordDate: '2026-09-04', lastLodgementDate: '2026-09-04' });
       expect(hk).toContain('釐定股東獲派中期股息資格的記錄日期為二零二六年九月四日。');

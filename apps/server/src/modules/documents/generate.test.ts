@@ -125,7 +125,7 @@ describe('document generation (issue 15)', () => {
     expect(docxParts(content).filter((part) => part.startsWith('word/media/'))).toHaveLength(2);
     const text = docxText(content);
     expect(text).toContain('MINUTES of a meeting of the Board of Directors of HSBC Holdings plc');
-    expect(text).toContain('汇丰控股有限公司（「本公司」）董事会于二零二六年三月二十日上午10时30分');
+    expect(text).toContain('汇丰控股有限公司（“本公司”）董事会于二零二六年三月二十日上午10时30分');
   });
 
   it('renders a PDF that embeds subset Noto CJK faces (HK and SC) and reads back in both scripts', async () => {

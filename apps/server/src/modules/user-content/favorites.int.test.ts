@@ -55,6 +55,18 @@ describe('favourites (/api/au/favorites/*, /api/au/collect/*)', () => {
     expect(await listed('en')).toBe('匯豐控股有限公司：股份過戶登記處變更');
   });
 
+  it('shows a saved company by its code and a saved person by a name-safe conversion, whatever script the page showed (issue 18)', async () => {
+    const { token } = await buildUser(app);
+    const folder = await addFolder(token, 'Names');
+    // Saved by a mainland reader: the page showed the simplified forms.
+    await collect(token, folder, { type: '6', refKey: '00005', articleTitle: '汇丰控股有限公司', langType: '1', path: '/disData/comp/detail?stockCode=00005' });
+    await collect(token, folder, { type: '8', refKey: 'person-1', articleTitle: '余家伟', langType: '1', path: '/disData/director/detail?id=person-1' });
+    const listed = async (language: string) => (await postForm(app, `/api/au/collect/list?language=${language}`, { token, favoritesId: folder, sortRule: 'articleTitle', sortType: 'asc' })).json().resultData.list.map((row: { articleTitle: string }) => row.articleTitle);
+    // HKEX writes 匯豐控股 (a conversion gives 滙豐); the surname 余 is not the word 餘.
+    expect(await listed('zh-HK')).toEqual(expect.arrayContaining(['匯豐控股有限公司', '余家偉']));
+    expect(await listed('zh-CN')).toEqual(expect.arrayContaining(['汇丰控股有限公司', '余家伟']));
+  });
+
   it.each(ENDPOINTS)('asks visitors to sign in (9999) at %s', async (path) => {
     const response = await postForm(app, path, { id: NO_ID, name: 'Folder', favoritesId: NO_ID, ...announcement('abc', 'Title') });
     expect(response.statusCode).toBe(401);

@@ -13,7 +13,7 @@ import type {
   UpdateFolderBody,
 } from '@app/contracts';
 import { AppError } from '../../lib/errors';
-import { titleForReader } from '../../lib/reader-name';
+import { savedTitlesForReader, type SavedNames } from '../../lib/reader-name';
 import type { UserActor } from '../auth/actor';
 import { userCacheOr, type UserCacheSettings } from '../../db/user-cache';
 import type { CollectedRow, FavoritesRepository, FolderWithCount } from './favorites.repository';
@@ -28,14 +28,14 @@ const presentFolder = (row: FolderWithCount): FavoritesFolder => ({
   createDate: row.createdAt.toISOString(),
 });
 
-/** collected_items row → collected item (allow-list); the Chinese title in the reader's script when a list is read. */
-const presentItem = (row: CollectedRow, locale: Locale | null = null): CollectedItem => ({
+/** collected_items row → collected item (allow-list), with its Chinese title as the reader sees it (savedTitlesForReader). */
+const presentItem = (row: CollectedRow, articleTitle: string | null): CollectedItem => ({
   id: row.id,
   favoritesId: row.favoritesId,
   favoritesName: row.favoritesName,
   type: row.type,
   refKey: row.refKey,
-  articleTitle: titleForReader(row.articleTitle, locale) ?? row.articleTitle,
+  articleTitle: articleTitle ?? row.articleTitle,
   articleTitleEn: row.articleTitleEn,
   langType: row.langType,
   path: row.path,
@@ -57,8 +57,8 @@ const refusingDuplicates = async <T>(write: () => Promise<T>): Promise<T> => {
  * folder name is unique per user (spec §8 'Record exists. Do not duplicate.');
  * an item is collected once per folder; deleting a folder deletes its items.
  */
-export const createFavoritesService = (deps: { favorites: FavoritesRepository; cache?: UserCacheSettings; clock?: () => Date }) => {
-  const { favorites } = deps;
+export const createFavoritesService = (deps: { favorites: FavoritesRepository; names?: SavedNames; cache?: UserCacheSettings; clock?: () => Date }) => {
+  const { favorites, names } = deps;
   const clock = deps.clock ?? (() => new Date());
   // The folder list (every "add to favourites" dialog) and the items list as it first opens: kept per user until
   // the repository publishes `favourites` for the user, SESSION_CACHE_SECONDS at most. Rows: each reader's script per call.
@@ -127,7 +127,13 @@ export const createFavoritesService = (deps: { favorites: FavoritesRepository; c
       const page = { offset: (body.page - 1) * body.limit, limit: body.limit };
       const unfilteredNewest = !filter.favoritesId && !filter.titleContains && filter.type === undefined && order.column === 'createdAt' && !order.ascending;
       const { list, total } = unfilteredNewest ? await newestItemPages.get(actor.user.id, `${page.limit}:${page.offset}`) : await favorites.listItems(actor.user.id, filter, page, order);
-      return { list: list.map((row) => presentItem(row, locale)), total };
+      // Saved companies, directors and offerings by their source's current name (a read only when the page has such items).
+      const titles = await savedTitlesForReader(
+        list.map((row) => ({ type: row.type, refKey: row.refKey, title: row.articleTitle })),
+        locale,
+        names,
+      );
+      return { list: list.map((row, index) => presentItem(row, titles[index] ?? null)), total };
     },
 
     /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { directors, hkCompanies } from '../../db/disclosure.schema';
 import { footprints } from '../../db/schema';
 import { buildTestApp, closeTestApp, postForm } from '../../../test/helper';
 import { buildUser } from '../../../test/factories';
@@ -58,6 +59,24 @@ describe('footprints (/api/au/footprint/*)', () => {
     expect(await titles('zh-HK')).toEqual({ hk1: '騰訊控股有限公司：股份過戶登記處變更', cn1: '萬科企業股份有限公司年度股東大會通知' });
     // English readers read titleEn; the Chinese title stays as stored.
     expect((await titles('en')).hk1).toBe('騰訊控股有限公司：股份過戶登記處變更');
+  });
+
+  it('shows a visited company, registry company and director under the name its source writes, whatever script the page showed (issue 18)', async () => {
+    const { token } = await buildUser(app);
+    await app.db.insert(hkCompanies).values({ companyNo: 'T7000001', nameZh: '峰匯控股有限公司', registerKind: 'local', source: 'demo' });
+    const [director] = await app.db.insert(directors).values({ market: 'HK', stockCode: '00005', nameZh: '劉偉傑', category: 1, appointedOn: '2020-01-01', source: 'demo' }).returning({ id: directors.id });
+    // Visited by a mainland reader: the pages showed the simplified forms.
+    await call(token, 'add', { type: '6', refKey: '00005', title: '汇丰控股有限公司', path: '/disData/comp/detail?stockCode=00005' });
+    await call(token, 'add', { type: '7', refKey: 'T7000001', title: '峰汇控股有限公司', path: '/disData/comp/hkDetail?companyNo=T7000001' });
+    await call(token, 'add', { type: '8', refKey: director!.id, title: '刘伟杰', path: `/disData/director/detail?id=${director!.id}` });
+    await call(token, 'add', { type: '8', refKey: 'gone-1', title: '余家伟', path: '/disData/director/detail?id=gone-1' });
+    const titles = async (language: string) =>
+      Object.fromEntries(
+        (await postForm(app, `/api/au/footprint/list?language=${language}`, { token })).json().resultData.list.map((row: { refKey: string; title: string }) => [row.refKey, row.title]),
+      );
+    // HKEX writes 匯豐 (a conversion gives 滙豐), the registry 峰 (not 峯), the person 傑 (not 杰); 余 is a surname, not 餘.
+    expect(await titles('zh-HK')).toEqual({ '00005': '匯豐控股有限公司', T7000001: '峰匯控股有限公司', [director!.id]: '劉偉傑', 'gone-1': '余家偉' });
+    expect(await titles('zh-CN')).toEqual({ '00005': '汇丰控股有限公司', T7000001: '峰汇控股有限公司', [director!.id]: '刘伟杰', 'gone-1': '余家伟' });
   });
 
   it('records visits newest first and moves a repeat visit to the top, counting it', async () => {

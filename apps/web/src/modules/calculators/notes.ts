@@ -1,7 +1,7 @@
 import type { Locale } from '@app/contracts';
 import { isIsoDate, type CalculationNote, type CalculationResult, type CalculationStep, type Confidence, type Figure } from '@app/domain';
 import { useTranslation } from 'react-i18next';
-import { formatDay, formatDecimal, formatList, formatMonth } from '../../lib/format';
+import { formatBandMillions, formatDay, formatDecimal, formatList, formatMonth } from '../../lib/format';
 import { stepLines, type StepLineFormat } from './step-lines';
 
 /** The namespace of every calculator string. */
@@ -18,6 +18,7 @@ export const hasMemoryConfidence = (result: CalculationResult<unknown>): boolean
 export const createStepLineFormat = (translate: StepLineFormat['t'], locale: Locale): StepLineFormat => ({
   t: translate,
   number: (value: Figure) => (value === null ? '—' : formatDecimal(String(value), locale)),
+  millions: (value: Figure) => (value === null ? '—' : formatBandMillions(Number(value), locale)),
   day: (value: Figure) => (value === null ? '—' : formatDay(String(value), locale)),
   month: (year: Figure, month: Figure) => formatMonth(Number(year), Number(month), locale),
   list: (items) => formatList(items, locale),

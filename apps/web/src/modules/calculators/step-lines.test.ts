@@ -128,8 +128,8 @@ describe('calculator step sentences', () => {
 
   it.each([
     ['en', 'Assets ratio: 18 ÷ 99 = 18.1818 %.', 'A monetary value of HK$4,500,000,000 falls in the band not exceeding HK$5,000 million: the fee is HK$600,000.'],
-    ['zh-CN', '资产比率：18 ÷ 99 = 18.1818%。', '市值 4,500,000,000 港元属于不超过 5,000 百万港元的级别：费用为 600,000 港元。'],
-    ['zh-HK', '資產比率：18 ÷ 99 = 18.1818%。', '市值 4,500,000,000 港元屬於不超過 5,000 百萬港元的級別：費用為 600,000 港元。'],
+    ['zh-CN', '资产比率：18 ÷ 99 = 18.1818%。', '市值 4,500,000,000 港元属于不超过 50亿港元的级别：费用为 600,000 港元。'],
+    ['zh-HK', '資產比率：18 ÷ 99 = 18.1818%。', '市值 4,500,000,000 港元屬於不超過 50億港元的級別：費用為 600,000 港元。'],
   ] as const)('%s: numbers are grouped for the locale and the sentences read naturally', async (locale, ratio, fee) => {
     const instance = await initI18n(locale, i18next.createInstance());
     const format = createStepLineFormat(instance.getFixedT(locale, CALCULATORS_NS), locale);

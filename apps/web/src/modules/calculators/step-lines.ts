@@ -14,6 +14,8 @@ export type StepLineFormat = {
   t: (key: string, values?: Record<string, string>) => string;
   /** An exact decimal or a count, grouped for the locale. */
   number: (value: Figure) => string;
+  /** An amount given in millions (a fee band's limit): grouped millions in English, 萬 and 億 in Chinese (5,000 → 50億). */
+  millions: (value: Figure) => string;
   /** A 'YYYY-MM-DD' day in the locale's format. */
   day: (value: Figure) => string;
   /** A month of a year in the locale's format. */
@@ -295,15 +297,15 @@ const LINES: Record<string, StepLines> = {
     t('stepLines.reporting.gemRegime', { regime: t(`reporting.regimes.${text(figures.regime)}`), reformDate: day(figures.reformDate) }),
   ],
 
-  'listingFee.initialBand': (figures, { t, number }) => {
+  'listingFee.initialBand': (figures, { t, number, millions }) => {
     const values = { value: number(figures.monetaryValueHkd), fee: number(figures.feeHkd) };
     return [
       figures.bandUpToHkdMillions === null
         ? t('stepLines.listingFee.initialTopBand', values)
-        : t('stepLines.listingFee.initialBand', { ...values, band: number(figures.bandUpToHkdMillions) }),
+        : t('stepLines.listingFee.initialBand', { ...values, band: millions(figures.bandUpToHkdMillions) }),
     ];
   },
-  'listingFee.annualBand': (figures, { t, number }) => [
+  'listingFee.annualBand': (figures, { t, number, millions }) => [
     t('stepLines.listingFee.annualNominal', {
       shares: number(figures.listedShares),
       perShare: number(figures.nominalValuePerShareHkd),
@@ -311,7 +313,7 @@ const LINES: Record<string, StepLines> = {
     }),
     figures.bandUpToHkdMillions === null
       ? t('stepLines.listingFee.annualTopBand', { tableFee: number(figures.tableFeeHkd) })
-      : t('stepLines.listingFee.annualBand', { band: number(figures.bandUpToHkdMillions), tableFee: number(figures.tableFeeHkd) }),
+      : t('stepLines.listingFee.annualBand', { band: millions(figures.bandUpToHkdMillions), tableFee: number(figures.tableFeeHkd) }),
     figures.secondaryListingPercent === null
       ? t('stepLines.listingFee.fee', { fee: number(figures.feeHkd) })
       : t('stepLines.listingFee.secondaryListing', { percent: number(figures.secondaryListingPercent), fee: number(figures.feeHkd) }),

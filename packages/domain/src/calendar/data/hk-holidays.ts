@@ -7,8 +7,8 @@ export const HK_HOLIDAY_LIST_FIRST_DATE = '2011-12-26';
 
 /** Holiday names, deduplicated: [English, Traditional Chinese (HK), Simplified Chinese]. */
 export const HK_HOLIDAY_NAMES: readonly HolidayNameRow[] = [
-  ["The first weekday after Christmas Day","聖誕節後第一個周日","圣诞节后第一个周日"],
-  ["The second weekday after Christmas Day","聖誕節後第二個周日","圣诞节后第二个周日"],
+  ["The first weekday after Christmas Day","聖誕節後第一個周日","圣诞节后第一个工作日"],
+  ["The second weekday after Christmas Day","聖誕節後第二個周日","圣诞节后第二个工作日"],
   ["The day following the first day of January","1 月 1 日翌日","1 月 1 日翌日"],
   ["Lunar New Year’s Day","農曆年初一","农历年初一"],
   ["The second day of Lunar New Year","農曆年初二","农历年初二"],

@@ -67,7 +67,7 @@ export const boardMeetingNotice: TemplateDefinition = {
     const { inputs, t } = context;
     const company = context.companyName();
     const blocks: Block[] = [...companyHeading(context), context.heading(t(tri('NOTICE OF BOARD MEETING', '董事會會議通告', '董事会会议通知')), 1)];
-    blocks.push(context.paragraph(t(tri(`To: All Directors of ${company} (the "Company")`, `致：${company}（「本公司」）全體董事`, `致：${company}（「本公司」）全体董事`)), 'left'));
+    blocks.push(context.paragraph(t(tri(`To: All Directors of ${company} (the "Company")`, `致：${company}（「本公司」）全體董事`, `致：${company}（“本公司”）全体董事`)), 'left'));
     const when = `${context.dateWithWeekday(inputs.plain('meetingDate'))}${context.script === 'en' ? ' at ' : ''}${context.time(inputs.plain('meetingTime'))}`;
     const venue = context.say(inputs.text('venue'));
     blocks.push(
@@ -76,7 +76,7 @@ export const boardMeetingNotice: TemplateDefinition = {
           tri(
             `NOTICE IS HEREBY GIVEN that a meeting of the board of directors of the Company (the "Board") will be held at ${venue} on ${when} for the following purposes:`,
             `茲通告本公司董事會（「董事會」）謹訂於${when}假座${venue}舉行會議，以處理下列事項：`,
-            `兹通知本公司董事会（「董事会」）谨定于${when}在${venue}举行会议，以处理下列事项：`,
+            `兹通知本公司董事会（“董事会”）谨定于${when}在${venue}举行会议，以处理下列事项：`,
           ),
         ),
       ),
@@ -140,7 +140,7 @@ export const boardMinutes: TemplateDefinition = {
           tri(
             `MINUTES of a meeting of the Board of Directors of ${company} (the "Company") held at ${venue} on ${when}`,
             `${company}（「本公司」）董事會於${when}假座${venue}舉行之會議紀錄`,
-            `${company}（「本公司」）董事会于${when}在${venue}举行之会议记录`,
+            `${company}（“本公司”）董事会于${when}在${venue}举行之会议记录`,
           ),
         ),
         2,
@@ -260,7 +260,7 @@ export const directorsWrittenResolutions: TemplateDefinition = {
           tri(
             `WRITTEN RESOLUTIONS OF ALL THE DIRECTORS OF ${company.toUpperCase()} (THE "COMPANY") PASSED PURSUANT TO ARTICLE ${article} OF ITS ARTICLES OF ASSOCIATION`,
             `${company}（「本公司」）全體董事根據本公司組織章程細則第${article}條通過之書面決議`,
-            `${company}（「本公司」）全体董事根据本公司组织章程细则第${article}条通过之书面决议`,
+            `${company}（“本公司”）全体董事根据本公司组织章程细则第${article}条通过之书面决议`,
           ),
         ),
         2,
@@ -424,7 +424,7 @@ export const membersWrittenResolutions: TemplateDefinition = {
           tri(
             `WRITTEN RESOLUTIONS OF THE MEMBERS OF ${company.toUpperCase()} (THE "COMPANY") UNDER SECTIONS 548 AND 549 OF THE COMPANIES ORDINANCE (CAP. 622)`,
             `${company}（「本公司」）成員根據《公司條例》（第622章）第548及549條作出的書面決議`,
-            `${company}（「本公司」）股东根据《公司条例》（第622章）第548及549条作出的书面决议`,
+            `${company}（“本公司”）股东根据《公司条例》（第622章）第548及549条作出的书面决议`,
           ),
         ),
         2,

@@ -17,7 +17,7 @@ export const DISCLAIMER = tri(
 const GEM_CHARACTERISTICS = tri(
   'CHARACTERISTICS OF GEM OF THE STOCK EXCHANGE OF HONG KONG LIMITED (THE "STOCK EXCHANGE"): GEM has been positioned as a market designed to accommodate small and mid-sized companies to which a higher investment risk may be attached than other companies listed on the Stock Exchange. Prospective investors should be aware of the potential risks of investing in such companies and should make the decision to invest only after due and careful consideration.',
   '香港聯合交易所有限公司（「聯交所」）GEM的特色：GEM的定位，乃為中小型公司提供一個上市的市場，此等公司相比起其他在聯交所上市的公司帶有較高投資風險。有意投資的人士應了解投資於該等公司的潛在風險，並應經過審慎周詳的考慮後方作出投資決定。',
-  '香港联合交易所有限公司（「联交所」）GEM的特色：GEM的定位，乃为中小型公司提供一个上市的市场，此等公司相比起其他在联交所上市的公司带有较高投资风险。有意投资的人士应了解投资于该等公司的潜在风险，并应经过审慎周详的考虑后方作出投资决定。',
+  '香港联合交易所有限公司（“联交所”）GEM的特色：GEM的定位，乃为中小型公司提供一个上市的市场，此等公司相比起其他在联交所上市的公司带有较高投资风险。有意投资的人士应了解投资于该等公司的潜在风险，并应经过审慎周详的考虑后方作出投资决定。',
 );
 
 const GEM_RESPONSIBILITY = tri(

@@ -74,7 +74,7 @@ export const resultsBoardMeetingNotice: TemplateDefinition = {
           tri(
             `The board of directors (the "Board") of ${company} (the "Company") announces that a meeting of the Board will be held on ${meeting} for the purposes of, among other matters, ${purposeEn}.`,
             `${company}（「本公司」）董事會（「董事會」）宣布，董事會會議將於${meeting}舉行，藉以（其中包括）批准本公司及其附屬公司截至${periodEnd}止期間之${zhResults}及其發布${dividend ? `，以及考慮派發${t(kind.dividend)}（如有）` : ''}。`,
-            `${company}（「本公司」）董事会（「董事会」）宣布，董事会会议将于${meeting}举行，藉以（其中包括）批准本公司及其附属公司截至${periodEnd}止期间之${zhResults}及其发布${dividend ? `，以及考虑派发${t(kind.dividend)}（如有）` : ''}。`,
+            `${company}（“本公司”）董事会（“董事会”）宣布，董事会会议将于${meeting}举行，藉以（其中包括）批准本公司及其附属公司截至${periodEnd}止期间之${zhResults}及其发布${dividend ? `，以及考虑派发${t(kind.dividend)}（如有）` : ''}。`,
           ),
         ),
       ),
@@ -191,7 +191,7 @@ export const closureOfRegister: TemplateDefinition = {
     blocks.push(context.heading(t(closed ? tri('CLOSURE OF REGISTER OF MEMBERS', '暫停辦理股份過戶登記', '暂停办理股份过户登记') : tri('RECORD DATE', '記錄日期', '记录日期')), 1));
     blocks.push(
       context.paragraph(
-        t(tri(`This announcement is made by ${company} (the "Company") pursuant to ${listingRulesCitation(context, '13.66')}.`, `本公告乃由${company}（「本公司」）根據${listingRulesCitation(context, '13.66')}作出。`, `本公告乃由${company}（「本公司」）根据${listingRulesCitation(context, '13.66')}作出。`)),
+        t(tri(`This announcement is made by ${company} (the "Company") pursuant to ${listingRulesCitation(context, '13.66')}.`, `本公告乃由${company}（「本公司」）根據${listingRulesCitation(context, '13.66')}作出。`, `本公告乃由${company}（“本公司”）根据${listingRulesCitation(context, '13.66')}作出。`)),
       ),
     );
     if (purpose === 'dividend') {
@@ -207,7 +207,7 @@ export const closureOfRegister: TemplateDefinition = {
             tri(
               `The ${meeting.name.en} of the Company will be held on ${when} (the "${defined}").`,
               `本公司謹訂於${when}舉行${meeting.name.zhHK}（「${defined}」）。`,
-              `本公司谨定于${when}举行${meeting.name.zhCN}（「${defined}」）。`,
+              `本公司谨定于${when}举行${meeting.name.zhCN}（“${defined}”）。`,
             ),
           ),
         ),
@@ -263,7 +263,7 @@ export const resultsAnnouncementShell: TemplateDefinition = {
     {
       rule: 'CG Code (App C1), Model Code (App C3), audit committee and auditor statements',
       tag: 'M',
-      note: tri('The standard compliance, audit-committee and "agreed by the auditor" statements are practice; their wording is unverified: check each against the facts.', '企業管治、審核委員會及「經核數師核對」等標準聲明屬慣例；字眼未經核實，請逐項核對事實。', '企业管治、审计委员会及「经审计师核对」等标准声明属惯例；字眼未经核实，请逐项核对事实。'),
+      note: tri('The standard compliance, audit-committee and "agreed by the auditor" statements are practice; their wording is unverified: check each against the facts.', '企業管治、審核委員會及「經核數師核對」等標準聲明屬慣例；字眼未經核實，請逐項核對事實。', '企业管治、审计委员会及“经审计师核对”等标准声明属惯例；字眼未经核实，请逐项核对事实。'),
     },
     ...ANNOUNCEMENT_RULES,
   ],
@@ -320,7 +320,7 @@ export const resultsAnnouncementShell: TemplateDefinition = {
           tri(
             `The board of directors (the "Board") of ${company} (the "Company") announces the ${audited ? 'audited' : 'unaudited'} consolidated results of the Company and its subsidiaries (together, the "Group") for the ${period.en}, together with the comparative figures for the corresponding period of the previous year.`,
             `${company}（「本公司」）董事會（「董事會」）公布本公司及其附屬公司（統稱「本集團」）${period.zhHK}之${audited ? '經審核' : '未經審核'}綜合業績，連同上一年度同期之比較數字。`,
-            `${company}（「本公司」）董事会（「董事会」）公布本公司及其附属公司（统称「本集团」）${period.zhCN}之${audited ? '经审计' : '未经审计'}综合业绩，连同上一年度同期之比较数字。`,
+            `${company}（“本公司”）董事会（“董事会”）公布本公司及其附属公司（统称“本集团”）${period.zhCN}之${audited ? '经审计' : '未经审计'}综合业绩，连同上一年度同期之比较数字。`,
           ),
         ),
       ),

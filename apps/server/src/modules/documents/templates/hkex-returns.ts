@@ -136,7 +136,7 @@ export const nextDayDisclosureReturn: TemplateDefinition = {
     {
       rule: 'HKEX annotated NDDR form (FF304)',
       tag: 'S',
-      note: tri('Sections I (changes in issued shares) and II (share buy-backs), the confirmations and "submitted by" follow a filed sample; the post-2024 title and treasury-share fields are unverified [M].', '第I部（已發行股份變動）及第II部（股份購回）、確認及「呈交者」按已呈交樣本；2024年後的標題及庫存股份欄目未經核實 [M]。', '第I部（已发行股份变动）及第II部（股份购回）、确认及「呈交者」按已呈交样本；2024年后的标题及库存股份栏目未经核实 [M]。'),
+      note: tri('Sections I (changes in issued shares) and II (share buy-backs), the confirmations and "submitted by" follow a filed sample; the post-2024 title and treasury-share fields are unverified [M].', '第I部（已發行股份變動）及第II部（股份購回）、確認及「呈交者」按已呈交樣本；2024年後的標題及庫存股份欄目未經核實 [M]。', '第I部（已发行股份变动）及第II部（股份购回）、确认及“呈交者”按已呈交样本；2024年后的标题及库存股份栏目未经核实 [M]。'),
     },
     { rule: 'GEM r.17.27A', tag: 'M', note: tri('The GEM rule number is unverified.', 'GEM規則編號未經核實。', 'GEM规则编号未经核实。') },
   ],
@@ -147,7 +147,7 @@ export const nextDayDisclosureReturn: TemplateDefinition = {
     field('openingIssued', 'text', NDDR_FIGURES.openingIssued, { required: true, bilingual: false, help: tri('The closing balance of the later of the last NDDR and the last Monthly Return.', '即上一份翌日披露報表與上一份月報表（以較後者為準）的期末結存。', '即上一份翌日披露报表与上一份月报表（以较后者为准）的期末结存。') }),
     field('openingTreasury', 'text', NDDR_FIGURES.openingTreasury, { bilingual: false }),
     field('eventType', 'select', tri('Type of event', '事件類別', '事件类别'), { required: true, options: Object.entries(EVENTS).map(([value, label]) => ({ value, label })) }),
-    field('eventDetails', 'text', tri('Details of the event (required for "other")', '事件詳情（「其他」必填）', '事件详情（「其他」必填）')),
+    field('eventDetails', 'text', tri('Details of the event (required for "other")', '事件詳情（「其他」必填）', '事件详情（“其他”必填）')),
     field('eventDate', 'date', tri('Date of the event (date of change)', '事件日期（變動日期）', '事件日期（变动日期）'), { required: true }),
     field('eventTime', 'time', tri('Time of the event (HK time)', '事件時間（香港時間）', '事件时间（香港时间）'), { required: true }),
     field('shares', 'text', NDDR_FIGURES.shares, { required: true, bilingual: false }),
@@ -267,7 +267,7 @@ export const nextDayDisclosureReturn: TemplateDefinition = {
             tri(
               'We confirm, for each issue of shares set out above, that: (i) it has been duly authorised by the board of directors of the listed issuer; (ii) all money due to the listed issuer in respect of the issue has been received by it; (iii) all pre-conditions for the listing imposed by the Listing Rules under "Qualifications of listing" have been fulfilled; and (iv) the shares are in all respects identical to the existing shares of the same class.',
               '我們確認，就上文所載每次股份發行：(i) 已獲上市發行人董事會正式授權；(ii) 上市發行人已收取有關發行的全部應收款項；(iii) 上市規則「上市資格」項下的所有上市先決條件均已履行；及 (iv) 有關股份在各方面均與同類別現有股份相同。',
-              '我们确认，就上文所载每次股份发行：(i) 已获上市发行人董事会正式授权；(ii) 上市发行人已收取有关发行的全部应收款项；(iii) 上市规则「上市资格」项下的所有上市先决条件均已履行；及 (iv) 有关股份在各方面均与同类别现有股份相同。',
+              '我们确认，就上文所载每次股份发行：(i) 已获上市发行人董事会正式授权；(ii) 上市发行人已收取有关发行的全部应收款项；(iii) 上市规则“上市资格”项下的所有上市先决条件均已履行；及 (iv) 有关股份在各方面均与同类别现有股份相同。',
             ),
           ),
         ),
@@ -349,7 +349,7 @@ export const monthlyReturn: TemplateDefinition = {
     {
       rule: 'Form FF301 sections I-V',
       tag: 'S',
-      note: tri('Sections follow a filed 2022 sample [S]; the treasury-share columns since 2024, "not applicable" for Section I of Hong Kong companies and the confirmation wording are unverified [M].', '各部分按2022年已呈交樣本 [S]；2024年起的庫存股份欄目、香港公司第I部填「不適用」的做法及確認字眼未經核實 [M]。', '各部分按2022年已呈交样本 [S]；2024年起的库存股份栏目、香港公司第I部填「不适用」的做法及确认字眼未经核实 [M]。'),
+      note: tri('Sections follow a filed 2022 sample [S]; the treasury-share columns since 2024, "not applicable" for Section I of Hong Kong companies and the confirmation wording are unverified [M].', '各部分按2022年已呈交樣本 [S]；2024年起的庫存股份欄目、香港公司第I部填「不適用」的做法及確認字眼未經核實 [M]。', '各部分按2022年已呈交样本 [S]；2024年起的库存股份栏目、香港公司第I部填“不适用”的做法及确认字眼未经核实 [M]。'),
     },
     { rule: 'GEM r.17.27B', tag: 'M', note: tri('The GEM rule number is unverified.', 'GEM規則編號未經核實。', 'GEM规则编号未经核实。') },
   ],

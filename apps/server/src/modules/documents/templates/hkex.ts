@@ -46,12 +46,12 @@ const changeBlocks = (context: TemplateContext, change: DirectorChange): Block[]
             ? tri(
                 `The board of directors (the "Board") of the Company is pleased to announce that ${name} has been appointed as ${categoryLower} of the Company with effect from ${date}.`,
                 `本公司董事會（「董事會」）欣然宣布，${name}已獲委任為本公司${category}，自${date}起生效。`,
-                `本公司董事会（「董事会」）欣然宣布，${name}已获委任为本公司${category}，自${date}起生效。`,
+                `本公司董事会（“董事会”）欣然宣布，${name}已获委任为本公司${category}，自${date}起生效。`,
               )
             : tri(
                 `The board of directors (the "Board") of the Company announces that ${name} has been re-designated as ${categoryLower} of the Company with effect from ${date}.`,
                 `本公司董事會（「董事會」）宣布，${name}已調任為本公司${category}，自${date}起生效。`,
-                `本公司董事会（「董事会」）宣布，${name}已调任为本公司${category}，自${date}起生效。`,
+                `本公司董事会（“董事会”）宣布，${name}已调任为本公司${category}，自${date}起生效。`,
               ),
         ),
       ),
@@ -177,7 +177,7 @@ export const directorChangeAnnouncement: TemplateDefinition = {
     {
       rule: 'MB r.13.51(2)(a)-(w) item letters',
       tag: 'M',
-      note: tri('The item lettering, including "(h) to (v)", is unverified: check it against the current rule.', '各項目的字母編號（包括「(h)至(v)」）未經核實，請與現行規則核對。', '各项目的字母编号（包括「(h)至(v)」）未经核实，请与现行规则核对。'),
+      note: tri('The item lettering, including "(h) to (v)", is unverified: check it against the current rule.', '各項目的字母編號（包括「(h)至(v)」）未經核實，請與現行規則核對。', '各项目的字母编号（包括“(h)至(v)”）未经核实，请与现行规则核对。'),
     },
     {
       rule: 'MB r.3.13',
@@ -203,7 +203,7 @@ export const directorChangeAnnouncement: TemplateDefinition = {
           tri(
             `This announcement is made by ${company} (the "Company") pursuant to Rule 13.51(2) of the Rules Governing the Listing of Securities on The Stock Exchange of Hong Kong Limited (the "Listing Rules").`,
             `本公告乃由${company}（「本公司」）根據香港聯合交易所有限公司證券上市規則（「上市規則」）第13.51(2)條作出。`,
-            `本公告乃由${company}（「本公司」）根据香港联合交易所有限公司证券上市规则（「上市规则」）第13.51(2)条作出。`,
+            `本公告乃由${company}（“本公司”）根据香港联合交易所有限公司证券上市规则（“上市规则”）第13.51(2)条作出。`,
           ),
         ),
       ),
@@ -372,7 +372,7 @@ export const dividendAnnouncement: TemplateDefinition = {
           tri(
             `The board of directors (the "Board") of ${company} (the "Company") has resolved to ${recommend ? 'recommend the payment of' : 'declare'} ${article} ${name} of ${perShare} per share${periodEn} (the "${defined}"), amounting to approximately ${total} in aggregate, to shareholders whose names appear on the register of members of the Company on ${entitlementDay}.`,
             `${company}（「本公司」）董事會（「董事會」）已議決${recommend ? '建議派發' : '宣派'}${periodZh}${name}每股${perShare}（「${defined}」），合共約${total}，予於${entitlementDay}名列本公司股東名冊的股東。`,
-            `${company}（「本公司」）董事会（「董事会」）已议决${recommend ? '建议派发' : '宣派'}${periodZh.replace('個', '个')}${name}每股${perShare}（「${defined}」），合共约${total}，予于${entitlementDay}名列本公司股东名册的股东。`,
+            `${company}（“本公司”）董事会（“董事会”）已议决${recommend ? '建议派发' : '宣派'}${periodZh.replace('個', '个')}${name}每股${perShare}（“${defined}”），合共约${total}，予于${entitlementDay}名列本公司股东名册的股东。`,
           ),
         ),
       ),
@@ -400,7 +400,7 @@ export const dividendAnnouncement: TemplateDefinition = {
             tri(
               `Shareholders will be given the option to elect to receive the ${defined} wholly or partly in new fully paid shares of the Company in lieu of cash (the "Scrip Dividend Scheme"). The Scrip Dividend Scheme is conditional upon the Listing Committee of The Stock Exchange of Hong Kong Limited granting the listing of, and permission to deal in, the new shares to be issued under it. A circular containing details of the Scrip Dividend Scheme, together with a form of election, will be sent to shareholders in due course.`,
               `股東可選擇以本公司新繳足股份代替現金收取全部或部分${defined}（「以股代息計劃」）。以股代息計劃須待香港聯合交易所有限公司上市委員會批准根據該計劃將予發行的新股份上市及買賣後，方可作實。載有以股代息計劃詳情的通函連同選擇表格將於適當時候寄發予股東。`,
-              `股东可选择以本公司新缴足股份代替现金收取全部或部分${defined}（「以股代息计划」）。以股代息计划须待香港联合交易所有限公司上市委员会批准根据该计划将予发行的新股份上市及买卖后，方可作实。载有以股代息计划详情的通函连同选择表格将于适当时候寄发予股东。`,
+              `股东可选择以本公司新缴足股份代替现金收取全部或部分${defined}（“以股代息计划”）。以股代息计划须待香港联合交易所有限公司上市委员会批准根据该计划将予发行的新股份上市及买卖后，方可作实。载有以股代息计划详情的通函连同选择表格将于适当时候寄发予股东。`,
             ),
           ),
         ),

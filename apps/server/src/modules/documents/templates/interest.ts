@@ -25,7 +25,7 @@ const DION: RuleReference = {
   note: tri(
     'Part XV notices are filed electronically through the Disclosure of Interests Online (DION) system of the SFC and HKEX: not in the facts file; unverified.',
     '第XV部通知須透過證監會及香港交易所的「披露權益網上系統」（DION）以電子方式存檔：未列於資料文件；未經核實。',
-    '第XV部通知须通过香港证监会及香港交易所的「披露权益网上系统」（DION）以电子方式提交：未列于资料文件；未经核实。',
+    '第XV部通知须通过香港证监会及香港交易所的“披露权益网上系统”（DION）以电子方式提交：未列于资料文件；未经核实。',
   ),
 };
 const FIELDS_RULE: RuleReference = {
@@ -173,7 +173,7 @@ const interestForm = (options: InterestFormOptions): TemplateDefinition => ({
             tri(
               `this data sheet is not the notice. It sets out the particulars to be entered on ${options.form}. The official form is filed electronically through the Disclosure of Interests Online (DION) system of the SFC and HKEX within ${days} business days after the relevant event.`,
               `本資料表並非通知，只列出須填入${options.form.replace('Form ', '表格')}的資料。正式表格須於有關事件後${days}個營業日內，透過證監會及香港交易所的「披露權益網上系統」（DION）以電子方式存檔。`,
-              `本资料表并非通知，只列出须填入${options.form.replace('Form ', '表格')}的资料。正式表格须于有关事件后${days}个营业日内，通过香港证监会及香港交易所的「披露权益网上系统」（DION）以电子方式提交。`,
+              `本资料表并非通知，只列出须填入${options.form.replace('Form ', '表格')}的资料。正式表格须于有关事件后${days}个营业日内，通过香港证监会及香港交易所的“披露权益网上系统”（DION）以电子方式提交。`,
             ),
           ),
         },

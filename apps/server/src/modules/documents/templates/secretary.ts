@@ -91,7 +91,7 @@ const PI_SHEET: RuleReference = {
   note: tri(
     'Forms reporting individuals\' particulars carry a separate PI-sheet (usual residential address, full identification number) that is not open to public inspection.',
     '申報個人詳情的表格附有獨立的「受保護資料」頁（通常住址、完整身份證明文件號碼），不供公眾查閱。',
-    '申报个人详情的表格附有独立的「受保护资料」页（通常住址、完整身份证明文件号码），不供公众查阅。',
+    '申报个人详情的表格附有独立的“受保护资料”页（通常住址、完整身份证明文件号码），不供公众查阅。',
   ),
 };
 const FIELD_LIST = (form: string): RuleReference => ({
@@ -172,7 +172,7 @@ const piSheetNote = (context: TemplateContext): Block =>
       tri(
         'Protected Information (the usual residential address and the full identification number) goes on the form\'s PI-sheet, which is not open to public inspection; this data sheet does not record it.',
         '受保護資料（通常住址及完整身份證明文件號碼）填寫於表格的「受保護資料」頁，該頁不供公眾查閱；本資料表不予記錄。',
-        '受保护资料（通常住址及完整身份证明文件号码）填写于表格的「受保护资料」页，该页不供公众查阅；本资料表不予记录。',
+        '受保护资料（通常住址及完整身份证明文件号码）填写于表格的“受保护资料”页，该页不供公众查阅；本资料表不予记录。',
       ),
     ),
   );
@@ -232,7 +232,7 @@ export const nd2aDataSheet: TemplateDefinition = {
     field('alias', 'text', ALIAS, { bilingual: false }),
     field('correspondenceAddress', 'text', CORRESPONDENCE, { bilingual: false, help: tri('Required for an appointment.', '委任時必須填寫。', '委任时必须填写。') }),
     field('email', 'text', EMAIL, { bilingual: false }),
-    field('idPartial', 'text', ID_PARTIAL, { bilingual: false, help: tri('Only the part the form shows publicly; the full number goes on the PI-sheet.', '只填寫表格公開顯示的部分；完整號碼填寫於「受保護資料」頁。', '只填写表格公开显示的部分；完整号码填写于「受保护资料」页。') }),
+    field('idPartial', 'text', ID_PARTIAL, { bilingual: false, help: tri('Only the part the form shows publicly; the full number goes on the PI-sheet.', '只填寫表格公開顯示的部分；完整號碼填寫於「受保護資料」頁。', '只填写表格公开显示的部分；完整号码填写于“受保护资料”页。') }),
     field('alternateTo', 'text', tri('Alternate to (director\'s name)', '替任對象（董事姓名）', '替任对象（董事姓名）'), { bilingual: false }),
     field('cessationReason', 'select', tri('Reason for cessation', '停任原因', '停任原因'), { options: CESSATION_REASONS }),
     ...signatoryFields,
@@ -280,7 +280,7 @@ export const nd2aDataSheet: TemplateDefinition = {
             tri(
               'Consent to act: the appointee signs the consent to act on the specified form [M: unverified]. The "Consent to act as director" template prepares a separate consent.',
               '同意出任：獲委任人須於指明表格上簽署同意出任聲明 [M：未經核實]。「同意出任董事」範本可另行擬備同意書。',
-              '同意出任：获委任人须于指明表格上签署同意出任声明 [M：未经核实]。「同意出任董事」模板可另行拟备同意书。',
+              '同意出任：获委任人须于指明表格上签署同意出任声明 [M：未经核实]。“同意出任董事”模板可另行拟备同意书。',
             ),
           ),
         ),
@@ -337,7 +337,7 @@ export const nd2bDataSheet: TemplateDefinition = {
     field('changes', 'rows', tri('Changes', '更改', '变更'), {
       required: true,
       columns: ND2B_COLUMNS,
-      help: tri('For a residential address or a full identification number write "see PI-sheet": they are Protected Information.', '通常住址或完整身份證明文件號碼屬受保護資料，請填寫「見受保護資料頁」。', '通常住址或完整身份证明文件号码属受保护资料，请填写「见受保护资料页」。'),
+      help: tri('For a residential address or a full identification number write "see PI-sheet": they are Protected Information.', '通常住址或完整身份證明文件號碼屬受保護資料，請填寫「見受保護資料頁」。', '通常住址或完整身份证明文件号码属受保护资料，请填写“见受保护资料页”。'),
     }),
     ...signatoryFields,
   ],

@@ -11,6 +11,8 @@ import {
 } from '@app/domain';
 import { Alert, Checkbox, Descriptions, Form, InputNumber, Radio, Select, Table, Tabs, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
+import { useLocale } from '../../../i18n';
+import { formatBandMillions } from '../../../lib/format';
 import { amountRules, amountValue, given } from '../form';
 import { useCalculatorText } from '../notes';
 import { DateField, isoDate } from './DateField';
@@ -50,6 +52,7 @@ const FEE_RULE = {
 
 const FeeAnswer = ({ value }: { value: ListingFeeValue }) => {
   const { t } = useCalculatorText();
+  const locale = useLocale();
   const rule = getRule(FEE_RULE[value.feeType]);
   return (
     <>
@@ -64,7 +67,7 @@ const FeeAnswer = ({ value }: { value: ListingFeeValue }) => {
           {money(value.basisHkd)} <Basis basis={rule} />
         </Descriptions.Item>
         <Descriptions.Item label={t('fee.band')}>
-          {value.band.upToHkdMillions === null ? t('fee.topBand') : t('fee.bandUpTo', { millions: value.band.upToHkdMillions.toLocaleString('en-HK') })}{' '}
+          {value.band.upToHkdMillions === null ? t('fee.topBand') : t('fee.bandUpTo', { millions: formatBandMillions(value.band.upToHkdMillions, locale) })}{' '}
           <Basis basis={rule} />
         </Descriptions.Item>
         {value.averagingDates ? (

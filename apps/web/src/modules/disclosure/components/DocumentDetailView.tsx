@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, FileTextOutlined, LinkOutlined } from '@ant-design/icons';
 import { CollectTypes, DocumentLangTypes, type DocumentDetail, type DocumentKind, type DocumentLangType } from '@app/contracts';
+import { translateRuleNumber } from '@app/domain';
 import { Button, Card, Descriptions, List, Segmented, Space, Typography } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -100,7 +101,7 @@ const DetailBody = ({ detail, kind }: DetailBodyProps) => {
       ),
     },
     detail.issuingBody && { key: 'issuingBody', label: t('columns.issuingBody'), children: t(`issuingBodies.${detail.issuingBody}`, { defaultValue: detail.issuingBody }) },
-    detail.ruleNumber && { key: 'ruleNumber', label: t('detail.ruleNumber'), children: detail.ruleNumber },
+    detail.ruleNumber && { key: 'ruleNumber', label: t('detail.ruleNumber'), children: translateRuleNumber(detail.ruleNumber, locale) },
     detail.validity && { key: 'validity', label: t('columns.validity'), children: <ValidityTag validity={detail.validity} /> },
     detail.versionDate && { key: 'versionDate', label: t('columns.versionDate'), children: detail.versionDate },
     detail.effectiveDate && { key: 'effectiveDate', label: t('columns.effectiveDate'), children: detail.effectiveDate },

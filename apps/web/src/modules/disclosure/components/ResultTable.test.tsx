@@ -94,6 +94,21 @@ describe('announcement results', () => {
     expect(screen.getByTestId('result-total').textContent).toBe('結果：自 2025-11-21 起 144+（繼續翻頁或收窄日期範圍可點算更早的結果）');
   });
 
+  // Issue 18: a rule number is a value too ("Chapter 14A" on a Chinese screen).
+  it.each([
+    ['zh-HK', '第十四A章'],
+    ['zh-CN', '第十四A章'],
+    ['en', 'Chapter 14A'],
+  ] as const)('writes a rule number in %s as %s', async (locale, shown) => {
+    await renderApp('/disData/notice/list', locale, {
+      '/au/document/search': { errCode: 0, resultMsg: '', resultData: result([hit({ ruleNumber: 'Chapter 14A' })]) },
+      '/au/document/categories': { errCode: 0, resultMsg: '', resultData: { list: [] } },
+    });
+    const row = (await screen.findByTestId('result-title')).closest('tr') as HTMLElement;
+    expect(within(row).getByText(shown)).toBeTruthy();
+    if (locale !== 'en') expect(within(row).queryByText('Chapter 14A')).toBeNull();
+  });
+
   it('opens A-share notices on detailA in a published language version', async () => {
     await renderApp('/disData/notice/list?market=A', 'en', {
       '/au/document/search': (body) =>

@@ -1,4 +1,5 @@
 import { SearchLimits, type DocumentHit, type DocumentKind, type DocumentSearchResult, type Locale } from '@app/contracts';
+import { translateRuleNumber } from '@app/domain';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -67,7 +68,7 @@ const DocumentCell = ({ hit }: { hit: DocumentHit }) => {
       </Link>
       {subject && hit.kind === 'enforcement' && !title.text.includes(subject) && <div className="disclosure-doc__subject">{subject}</div>}
       <div className="disclosure-doc__meta">
-        {hit.ruleNumber && <span>{hit.ruleNumber}</span>}
+        {hit.ruleNumber && <span>{translateRuleNumber(hit.ruleNumber, locale)}</span>}
         {hit.fileType && hit.fileOrigin && (
           <a href={documentFileUrl(hit, title.langType, locale)} target="_blank" rel="noopener noreferrer" aria-label={t('results.openFile')} data-testid="result-file">
             {[hit.fileType.toUpperCase(), hit.fileSize].filter(Boolean).join(' · ')}
