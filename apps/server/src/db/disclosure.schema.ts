@@ -142,7 +142,9 @@ export const directors = pgTable(
     birthYear: smallint('birth_year'),
     // 'M' or 'F'
     gender: varchar('gender', { length: 1 }),
+    // As the source writes it: English, and Chinese where the source gives it (shown to Chinese readers).
     education: text('education'),
+    educationZh: text('education_zh'),
     source: varchar('source', { length: 10 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -18,6 +18,7 @@ export type DemoDirector = {
   birthYear: number;
   gender: 'M' | 'F';
   education: string;
+  educationZh: string;
 };
 
 /** A generated statement of one year: amounts in thousands, basicEps in currency units. */
@@ -46,7 +47,9 @@ const sharedDirector = (random: Random): DemoPerson => {
 /** Birth year and education of a person, the same wherever the person appears. */
 const backgroundOf = (person: DemoPerson) => {
   const random = createRandom(`person:${person.nameEn}`);
-  return { birthYear: random.int(1945, 1990), education: random.pick(EDUCATION)[0] };
+  const birthYear = random.int(1945, 1990);
+  const [education, educationZh] = random.pick(EDUCATION);
+  return { birthYear, education, educationZh };
 };
 
 /**

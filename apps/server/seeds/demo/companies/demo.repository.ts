@@ -84,10 +84,10 @@ export const createDemoRepository = (db: Database) => {
     insertDirectors: (rows: DemoDataSet['directors']) =>
       writeChunks(
         rows,
-        (json) => sql`insert into directors (market, stock_code, name_en, name_zh, category, position, appointed_on, resigned_on, birth_year, gender, education, source)
-          select market, "stockCode", "nameEn", "nameZh", category, position, "appointedOn", "resignedOn", "birthYear", gender, education, 'demo'
+        (json) => sql`insert into directors (market, stock_code, name_en, name_zh, category, position, appointed_on, resigned_on, birth_year, gender, education, education_zh, source)
+          select market, "stockCode", "nameEn", "nameZh", category, position, "appointedOn", "resignedOn", "birthYear", gender, education, "educationZh", 'demo'
           from json_to_recordset(${json}::json) as entry(market varchar, "stockCode" varchar, "nameEn" text, "nameZh" text, category smallint, position text,
-            "appointedOn" date, "resignedOn" date, "birthYear" smallint, gender varchar, education text)`,
+            "appointedOn" date, "resignedOn" date, "birthYear" smallint, gender varchar, education text, "educationZh" text)`,
       ),
 
     insertFinancials: (rows: DemoDataSet['financials']) =>
@@ -134,7 +134,6 @@ export const createDemoRepository = (db: Database) => {
           on conflict (company_no) do nothing`,
       ),
 
-    /** True when a table already holds demonstration rows (a second run adds no second set). */
     /** Codes, names and industry of the companies whose profile is demonstration data. */
     listDemoProfileIndustries: () =>
       selectRows<{ market: string; stockCode: string; shortNameEn: string | null; shortNameCn: string | null; industry: string | null }>(
@@ -152,6 +151,22 @@ export const createDemoRepository = (db: Database) => {
           where company.market = entry.market and company.stock_code = entry.stock_code and company.profile_source = 'demo'`,
       ),
 
+    /** Gives demo directors seeded with English only their education in Chinese, from the vocabulary's pairs. */
+    setDemoEducationZh: async (pairs: readonly (readonly [string, string])[]): Promise<number> => {
+      const json = JSON.stringify(pairs.map(([en, zh]) => ({ en, zh })));
+      const [{ changed }] = await selectRows<{ changed: number }>(
+        db,
+        sql`with changed as (
+            update directors as director set education_zh = entry.zh
+            from json_to_recordset(${json}::json) as entry(en text, zh text)
+            where director.source = 'demo' and director.education = entry.en and director.education_zh is null
+            returning 1)
+          select count(*)::int as changed from changed`,
+      );
+      return changed;
+    },
+
+    /** True when a table already holds demonstration rows (a second run adds no second set). */
     hasDemoRows: async (table: 'offerings' | 'hk_companies'): Promise<boolean> => {
       const rows = await selectRows<{ found: number }>(db, sql`select 1 as found from ${sql.identifier(table)} where source = 'demo' limit 1`);
       return rows.length > 0;

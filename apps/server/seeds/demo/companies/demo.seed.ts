@@ -7,6 +7,7 @@ import { SHARED_DATA_DIR, hasCatalogueFiles } from '../../../src/modules/compani
 import { generateDemoData } from './demo-generator';
 import { companyNameKey } from './demo-names';
 import { industryByName } from './demo-profiles';
+import { EDUCATION } from './demo-vocabulary';
 import { createDemoRepository } from './demo.repository';
 
 /** Name of the company demo seed step in seed_runs. */
@@ -96,6 +97,19 @@ export const seedDemoIndustriesByName = async (db: Database): Promise<string> =>
   return `demo industries: ${changed.length} profiles now carry the industry their names tell, or none`;
 };
 
+/** Name of the step that gives earlier demo directors their education in Chinese. */
+export const DEMO_EDUCATION_ZH_SEED_NAME = '2026-11-27-demo-directors-education-zh';
+
+/**
+ * Demo directors seeded before issue 18 carry their education in English only, which Chinese screens then
+ * showed in English: each takes the Chinese of its vocabulary pair.
+ * @returns a report with the number of directors changed.
+ */
+export const seedDemoEducationZh = async (db: Database): Promise<string> => {
+  const changed = await createDemoRepository(db).setDemoEducationZh(EDUCATION);
+  return `demo directors: ${changed} now carry their education in Chinese`;
+};
+
 /**
  * The company demo seed steps for seeds/index.ts, offered only when the
  * listed-company catalogue can be seeded (they run after that step).
@@ -105,5 +119,6 @@ export const companyDemoSeedSteps = (): { name: string; run: (db: Database) => P
     ? [
         { name: COMPANY_DEMO_SEED_NAME, run: (db) => seedCompanyDemoData(db) },
         { name: DEMO_INDUSTRIES_SEED_NAME, run: seedDemoIndustriesByName },
+        { name: DEMO_EDUCATION_ZH_SEED_NAME, run: seedDemoEducationZh },
       ]
     : [];

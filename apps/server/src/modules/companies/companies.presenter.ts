@@ -101,7 +101,8 @@ export const presentDirector = (row: DirectorRow, year: number, locale: Locale |
   birthYear: row.birthYear,
   age: row.birthYear ? year - row.birthYear : null,
   gender: row.gender,
-  education: row.education,
+  // Chinese readers get the Chinese the source gives, in their script; English where it gives none.
+  education: locale ? localizeText({ en: row.education, zh: row.educationZh }, locale) : row.education,
   source: row.source,
 });
 

@@ -32,6 +32,7 @@ const columns = {
   birthYear: directors.birthYear,
   gender: directors.gender,
   education: directors.education,
+  educationZh: directors.educationZh,
   source: directors.source,
   createdAt: directors.createdAt,
   companyShortNameEn: listedCompanies.shortNameEn,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows } from '../../db/client';
 import { buildUser } from '../../../test/factories';
 import { buildTestApp, closeTestApp, postFrom } from '../../../test/helper';
-import { seedCompanyDemoData } from '../../../seeds/demo/companies/demo.seed';
+import { seedCompanyDemoData, seedDemoEducationZh } from '../../../seeds/demo/companies/demo.seed';
 
 let app: FastifyInstance;
 
@@ -67,6 +67,22 @@ describe('POST /api/au/director/detail', () => {
     expect(body.resultData.otherDirectorships.map((other: { id: string }) => other.id)).not.toContain(row!.id);
     expect(body.resultData.director.age).toBe(new Date().getUTCFullYear() - body.resultData.director.birthYear);
     expect(await app.container.quota.usedToday(`user:${user.id}`, 'company')).toBe(1);
+  });
+
+  it("gives the education in the reader's language and script, and repairs directors seeded with English only (issue 18)", async () => {
+    const [row] = await selectRows<{ id: string }>(app.db, sql`select id from directors where education = 'Bachelor of Laws, The University of Hong Kong' order by id limit 1`);
+    const educationIn = async (language: string) => (await post('/au/director/detail', { id: row!.id, language })).body.resultData.director.education;
+    expect(await educationIn('en')).toBe('Bachelor of Laws, The University of Hong Kong');
+    expect(await educationIn('zh-HK')).toBe('香港大學法學士');
+    expect(await educationIn('zh-CN')).toBe('香港大学法学士');
+
+    const [{ demo }] = await selectRows<{ demo: number }>(app.db, sql`select count(*)::int as demo from directors where source = 'demo'`);
+    await app.db.execute(sql`update directors set education_zh = null where source = 'demo'`);
+    expect(await educationIn('zh-HK')).toBe('Bachelor of Laws, The University of Hong Kong');
+    expect(await seedDemoEducationZh(app.db)).toBe(`demo directors: ${demo} now carry their education in Chinese`);
+    expect(await educationIn('zh-HK')).toBe('香港大學法學士');
+    const [{ missing }] = await selectRows<{ missing: number }>(app.db, sql`select count(*)::int as missing from directors where source = 'demo' and education_zh is null`);
+    expect(missing).toBe(0);
   });
 
   it('answers 404 for an unknown director and 400 for a malformed id', async () => {

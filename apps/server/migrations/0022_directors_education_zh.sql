@@ -1,0 +1,1 @@
+ALTER TABLE "directors" ADD COLUMN "education_zh" text;
