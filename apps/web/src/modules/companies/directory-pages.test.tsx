@@ -97,6 +97,6 @@ describe('/disData/contact/list', () => {
   it('shows the empty state', async () => {
     await renderApp('/disData/contact/list', 'zh-CN', { '/au/listedCompany/contacts': replyFor(companiesEndpoints.listContacts, { list: [], total: 0 }) });
     expect(await screen.findByRole('columnheader', { name: '公司秘书' })).toBeTruthy();
-    expect(await screen.findByText('没有公司符合这些筛选条件。请尝试其他关键字或清除部分筛选。')).toBeTruthy();
+    expect(await screen.findByText('没有公司符合这些筛选条件。请尝试其他关键词或清除部分筛选。')).toBeTruthy();
   });
 });
