@@ -1,11 +1,12 @@
 import { CrownOutlined } from '@ant-design/icons';
 import { listingStateName, type ListingSource } from '@app/contracts';
-import { Alert, Tag, Typography } from 'antd';
+import { Alert, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n';
 import { formatDay } from '../../../lib/format';
 import { COMPANIES_NS } from '../constants';
+import { PlainText } from '../../../ui';
 
 /** Generated demonstration rows are labelled wherever they appear. */
 export const DemoTag = ({ source }: { source: string | null | undefined }) => {
@@ -39,9 +40,9 @@ export const ListingSourceNote = ({ source }: { source: ListingSource | null | u
   const sourceText = useListingSourceText();
   if (!source) return null;
   return (
-    <Typography.Text type="secondary" className="companies-listing-source" data-testid="listing-source">
+    <PlainText type="secondary" className="companies-listing-source" data-testid="listing-source">
       {t('listingSource.label', { source: sourceText(source) })}
-    </Typography.Text>
+    </PlainText>
   );
 };
 
