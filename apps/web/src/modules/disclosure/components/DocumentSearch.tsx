@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession, isVip } from '../../auth';
 import { DISCLOSURE_NS } from '../constants';
-import { checkKeywords, KEYWORD_MESSAGE_KEYS } from '../keyword-rules';
+import { checkKeywords, KEYWORD_MESSAGE_KEYS, type KeywordCheck } from '../keyword-rules';
 import { useDocumentSearchQuery } from '../queries';
 import { parseSearchParams, toSearchBody, toSearchParams, type Market, type SearchScreen, type SearchState } from '../search-state';
 import { ResultTable } from './ResultTable';
@@ -23,6 +23,12 @@ export type DocumentSearchProps = {
   intro?: ReactNode;
 };
 
+/** Why a keyword cannot be searched, in the server's words: it shows once their namespace (not on the first page) has loaded. */
+const KeywordWarning = ({ problem }: { problem: KeywordCheck }) => {
+  const { t, ready } = useTranslation(['errors', DISCLOSURE_NS]);
+  return ready ? <Alert type="warning" showIcon title={t(KEYWORD_MESSAGE_KEYS[problem])} /> : null;
+};
+
 /**
  * One disclosure list screen: search panel + results, with the state in the
  * URL query (back, refresh and shared links keep the search). Errors are
@@ -30,7 +36,7 @@ export type DocumentSearchProps = {
  * dialog or sign-in (1999), the mixed-languages message (-1).
  */
 export const DocumentSearch = ({ screen, features, hasMarketSwitch = false, defaults = {}, intro }: DocumentSearchProps) => {
-  const { t } = useTranslation([DISCLOSURE_NS, 'errors']);
+  const { t } = useTranslation(DISCLOSURE_NS);
   const [params, setParams] = useSearchParams();
   const session = useSession();
   const state = parseSearchParams(params, defaults);
@@ -68,7 +74,7 @@ export const DocumentSearch = ({ screen, features, hasMarketSwitch = false, defa
         onSearch={apply}
         onReset={() => setParams(new URLSearchParams())}
       />
-      {keywordProblem && <Alert type="warning" showIcon title={t(KEYWORD_MESSAGE_KEYS[keywordProblem])} />}
+      {keywordProblem && <KeywordWarning problem={keywordProblem} />}
       <ResultTable
         kind={screen.kind}
         result={keywordProblem ? undefined : search.data}
