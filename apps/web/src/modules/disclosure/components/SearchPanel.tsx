@@ -1,6 +1,8 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { DatePresets, IssuingBodies, SearchLimits } from '@app/contracts';
-import { Button, Form, Input, Radio, Select, Space, Tag, Tooltip } from 'antd';
+import { Button, Form, Radio, Select, Space, Tag, Tooltip } from 'antd';
+// AntD's Input itself: `Input` of 'antd' always brings Password, Search, OTP and TextArea along (issue 19)
+import Input from 'antd/es/input/Input';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { loadNamespaces } from '../../../i18n';
