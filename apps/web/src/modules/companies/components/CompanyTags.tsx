@@ -1,6 +1,6 @@
 import { CrownOutlined } from '@ant-design/icons';
 import { listingStateName, type ListingSource } from '@app/contracts';
-import { Alert, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n';
@@ -17,13 +17,6 @@ export const DemoTag = ({ source }: { source: string | null | undefined }) => {
       {t('demoData')}
     </Tag>
   );
-};
-
-/** The notice on a page whose data is generated; `notice` 'demoProfileNotice' on a listed company, whose listing facts are real. */
-export const DemoNotice = ({ source, notice = 'demoNotice' }: { source: string | null | undefined; notice?: 'demoNotice' | 'demoProfileNotice' }) => {
-  const { t } = useTranslation(COMPANIES_NS);
-  if (source !== 'demo') return null;
-  return <Alert type="warning" showIcon title={t(notice)} data-testid="demo-notice" />;
 };
 
 /** "HKEX list of listed companies, snapshot of 31 May 2023": the list listing facts come from, with its day. */

@@ -1,11 +1,12 @@
 import { A_SHARE_HISTORY_START, HK_HISTORY_START } from '@app/domain';
-import { Alert, Segmented } from 'antd';
-import type { ReactNode } from 'react';
+import { Segmented } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { withNamespaces } from '../../../i18n';
 import { useSession, isVip } from '../../auth';
 import { DISCLOSURE_NS } from '../constants';
-import { checkKeywords, KEYWORD_MESSAGE_KEYS, type KeywordCheck } from '../keyword-rules';
+import { checkKeywords } from '../keyword-rules';
 import { useDocumentSearchQuery } from '../queries';
 import { parseSearchParams, toSearchBody, toSearchParams, type Market, type SearchScreen, type SearchState } from '../search-state';
 import { ResultTable } from './ResultTable';
@@ -23,11 +24,8 @@ export type DocumentSearchProps = {
   intro?: ReactNode;
 };
 
-/** Why a keyword cannot be searched, in the server's words: it shows once their namespace (not on the first page) has loaded. */
-const KeywordWarning = ({ problem }: { problem: KeywordCheck }) => {
-  const { t, ready } = useTranslation(['errors', DISCLOSURE_NS]);
-  return ready ? <Alert type="warning" showIcon title={t(KEYWORD_MESSAGE_KEYS[problem])} /> : null;
-};
+// Shown for a rejected keyword only: AntD's Alert and the server's messages (errors) stay off the first page.
+const KeywordWarning = lazy(withNamespaces(['errors'], () => import('./KeywordWarning').then((module) => ({ default: module.KeywordWarning }))));
 
 /**
  * One disclosure list screen: search panel + results, with the state in the
@@ -74,7 +72,11 @@ export const DocumentSearch = ({ screen, features, hasMarketSwitch = false, defa
         onSearch={apply}
         onReset={() => setParams(new URLSearchParams())}
       />
-      {keywordProblem && <KeywordWarning problem={keywordProblem} />}
+      {keywordProblem && (
+        <Suspense fallback={null}>
+          <KeywordWarning problem={keywordProblem} />
+        </Suspense>
+      )}
       <ResultTable
         kind={screen.kind}
         result={keywordProblem ? undefined : search.data}
