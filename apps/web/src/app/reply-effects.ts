@@ -1,6 +1,7 @@
 import type { Locale } from '@app/contracts';
 import i18next from 'i18next';
 import type { ReplyEffects } from '../lib/errorPolicy';
+import { loadNamespaces } from '../i18n';
 import { configureHttp } from '../lib/http';
 import { limitDialog, vipDialog } from '../modules/commerce';
 import { logOut, loginPathFor, sessionKeys, sessionStore } from '../modules/auth';
@@ -20,6 +21,7 @@ export const createReplyEffects = (router: Navigator): ReplyEffects => ({
   // the key collapses identical toasts from parallel calls into one
   toast: (text, durationMs) => notify.toast('warning', text, { durationMs, key: text }),
   translate: (key, options) => i18next.t(`errors:${key}`, options),
+  prepare: () => loadNamespaces(['errors']),
   // SessionWatcher leaves for /login (keeping the redirect), then clears token and roles
   resetSessionAndLogin: () => sessionStore.invalidate(),
   reloadUserInfoAndConfirm: (message) => {

@@ -10,6 +10,16 @@ import { ROUTE_NAMESPACES, SHARED_NAMESPACES, STARTUP_NAMESPACES } from './local
 
 beforeEach(() => resetAppState());
 
+/** The landing list's calls answered as on a fresh server (an error reply would bring the errors namespace). */
+const LANDING_API = {
+  '/au/document/categories': { errCode: 0, resultMsg: '', resultData: { list: [] } },
+  '/au/document/search': (body: URLSearchParams) => ({
+    errCode: 0,
+    resultMsg: '',
+    resultData: { list: [], total: 0, totalCapped: false, totalCountedSince: null, page: Number(body.get('page')), limit: 20, range: { startDate: null, endDate: null }, quota: null, tookMs: 1 },
+  }),
+};
+
 describe('namespaces loaded with their routes (issue 19)', () => {
   it('starts with the landing route namespaces only and adds one, in the active language, when asked', async () => {
     expect(STARTUP_NAMESPACES).not.toContain('calculators');
@@ -37,10 +47,27 @@ describe('namespaces loaded with their routes (issue 19)', () => {
   });
 
   it.each(Locales)('%s: the landing list draws everything from the startup namespaces', async (locale) => {
-    await renderApp('/disData/notice/list', locale, {}, STARTUP_NAMESPACES);
+    const { sent } = await renderApp('/disData/notice/list', locale, LANDING_API, STARTUP_NAMESPACES);
     await screen.findByTestId('disclosure-open-vip');
+    await screen.findByTestId('result-total');
+    expect(sent.map((entry) => entry.path).sort()).toEqual(Object.keys(LANDING_API).sort());
     await screen.findByText(i18next.t('disclosure:form.search'));
     for (const namespace of SHARED_NAMESPACES) expect(i18next.hasResourceBundle(locale, namespace)).toBe(false);
+    expect([...missingKeys]).toEqual([]);
+  });
+
+  // (once, like the dialog below: the warning is a lazily loaded component)
+  it('a rejected keyword there brings the server messages (errors) and shows them, above the list and in the form', async () => {
+    const locale = 'zh-HK';
+    await renderApp('/disData/notice/list?keyword=%E5%B9%B4%E5%A0%B1abc', locale, LANDING_API, STARTUP_NAMESPACES);
+    expect(i18next.hasResourceBundle(locale, 'errors')).toBe(false);
+    const message = await screen.findByText((_, element) => element?.classList.contains('ant-alert-title') === true);
+    expect(i18next.hasResourceBundle(locale, 'errors')).toBe(true);
+    expect(message.textContent).toBe(i18next.t('errors:codes.SEARCH_MIXED_LANGUAGE'));
+    const keyword = screen.getByTestId('disclosure-keyword');
+    await userEvent.clear(keyword);
+    await userEvent.type(keyword, 'results 年報');
+    await screen.findByText(i18next.t('errors:codes.SEARCH_MIXED_LANGUAGE'), { selector: '.ant-form-item-explain-error' });
     expect([...missingKeys]).toEqual([]);
   });
 

@@ -71,6 +71,8 @@ export type ReplyEffects = {
   toast: (text: string, durationMs: number) => void;
   /** Translates a key of the `errors` namespace. */
   translate: (key: string, options?: Record<string, unknown>) => string;
+  /** Makes `translate` ready (the `errors` namespace is not on the first page); awaited before any effect runs. */
+  prepare?: () => Promise<void>;
   /** Clears the token and goes to /login, keeping the current path as redirect. */
   resetSessionAndLogin: () => void;
   /** Reloads user info, then confirms "approved, sign in again". */

@@ -188,6 +188,23 @@ describe('apiRequest', () => {
     expect(replyEffects.toast).toHaveBeenCalledWith('Error verification code.', 1500);
   });
 
+  it('lets the effects prepare (load their messages) before any of them runs, error replies and network failures alike', async () => {
+    const order: string[] = [];
+    const prepare = async () => {
+      await Promise.resolve();
+      order.push('prepared');
+    };
+    const { effects: replyEffects } = installServer({ errCode: -9, resultMsg: 'full', resultData: null }, 400);
+    replyEffects.prepare = prepare;
+    vi.mocked(replyEffects.toast).mockImplementation((text) => void order.push(`toast ${text}`));
+    await expect(apiPost('/x')).rejects.toBeInstanceOf(ApiError);
+    const failing = installServer('', 200, { fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
+    failing.effects.prepare = prepare;
+    vi.mocked(failing.effects.toast).mockImplementation((text) => void order.push(`toast ${text}`));
+    await expect(apiPost('/x')).rejects.toBeInstanceOf(NetworkError);
+    expect(order).toEqual(['prepared', 'toast codes.ORGANISATION_USER_LIMIT', 'prepared', 'toast network.unavailable']);
+  });
+
   it('rejects 9996 silently', async () => {
     const { effects: replyEffects } = installServer({ errCode: 9996, resultMsg: 'no', resultData: null });
     await expect(apiPost('/x')).rejects.toMatchObject({ errCode: 9996 });

@@ -188,7 +188,8 @@ const parseEnvelope = (text: string): Envelope<unknown> | undefined => {
   return undefined;
 };
 
-const failNetwork = (failure: NetworkFailure): never => {
+const failNetwork = async (failure: NetworkFailure): Promise<never> => {
+  await environment.effects.prepare?.();
   applyNetworkFailure(failure, environment.effects);
   throw new NetworkError(failure);
 };
@@ -237,6 +238,7 @@ export const apiRequestReply = async <T>(path: string, params: RequestParams = {
   const reply = parseEnvelope(text);
   if (!reply) return failNetwork('unavailable');
   const decision = resolveReplyPolicy(reply.errCode, { isVisitor: isVisitorToken(token) });
+  if (decision.action !== 'success') await environment.effects.prepare?.();
   applyReplyPolicy(decision, reply, environment.effects, { fieldErrors: options.fieldErrors });
   if (decision.action === 'success') return reply as Envelope<T>;
   throw new ApiError(reply.errCode, reply.resultMsg, reply.resultData, decision);

@@ -14,5 +14,7 @@ export { PopoverMenu } from './PopoverMenu';
 export type { PopoverMenuItem, PopoverMenuProps } from './PopoverMenu';
 export { PlainCard } from './PlainCard';
 export type { PlainCardProps } from './PlainCard';
+export { PlainText } from './PlainText';
+export type { PlainTextProps } from './PlainText';
 export { PlainTable } from './PlainTable';
 export type { PlainTableColumn, PlainTableProps } from './PlainTable';

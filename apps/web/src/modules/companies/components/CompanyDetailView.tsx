@@ -12,7 +12,8 @@ import { companyDetailPath, companyNameOf, fullNameOf, listingStatusPath, mainla
 import { useListedCompanyDetailQuery } from '../queries';
 import { CompanyAnnouncements, DirectorsTable, FinancialStatementsView, Section, ShareholdersTable } from './CompanyPanels';
 import { BackLink, DetailState } from './DetailState';
-import { DemoNotice, DemoTag, ListingSourceNote, ListingStateTag, TradingStateTag } from './CompanyTags';
+import { DemoTag, ListingSourceNote, ListingStateTag, TradingStateTag } from './CompanyTags';
+import { DemoNotice } from './DemoNotice';
 import { usePriceText } from './OfferingListView';
 import '../companies.css';
 

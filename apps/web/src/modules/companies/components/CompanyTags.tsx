@@ -1,11 +1,12 @@
 import { CrownOutlined } from '@ant-design/icons';
 import { listingStateName, type ListingSource } from '@app/contracts';
-import { Alert, Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n';
 import { formatDay } from '../../../lib/format';
 import { COMPANIES_NS } from '../constants';
+import { PlainText } from '../../../ui';
 
 /** Generated demonstration rows are labelled wherever they appear. */
 export const DemoTag = ({ source }: { source: string | null | undefined }) => {
@@ -16,13 +17,6 @@ export const DemoTag = ({ source }: { source: string | null | undefined }) => {
       {t('demoData')}
     </Tag>
   );
-};
-
-/** The notice on a page whose data is generated; `notice` 'demoProfileNotice' on a listed company, whose listing facts are real. */
-export const DemoNotice = ({ source, notice = 'demoNotice' }: { source: string | null | undefined; notice?: 'demoNotice' | 'demoProfileNotice' }) => {
-  const { t } = useTranslation(COMPANIES_NS);
-  if (source !== 'demo') return null;
-  return <Alert type="warning" showIcon title={t(notice)} data-testid="demo-notice" />;
 };
 
 /** "HKEX list of listed companies, snapshot of 31 May 2023": the list listing facts come from, with its day. */
@@ -39,9 +33,9 @@ export const ListingSourceNote = ({ source }: { source: ListingSource | null | u
   const sourceText = useListingSourceText();
   if (!source) return null;
   return (
-    <Typography.Text type="secondary" className="companies-listing-source" data-testid="listing-source">
+    <PlainText type="secondary" className="companies-listing-source" data-testid="listing-source">
       {t('listingSource.label', { source: sourceText(source) })}
-    </Typography.Text>
+    </PlainText>
   );
 };
 

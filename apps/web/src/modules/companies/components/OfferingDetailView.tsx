@@ -10,7 +10,8 @@ import { companyDetailPath, listingStatusPath, offeringPath, toNumberOrNull } fr
 import { useOfferingDetailQuery } from '../queries';
 import { ReviewStatusTag } from './ReviewStatusTag';
 import { Section } from './CompanyPanels';
-import { DemoNotice, DemoTag, ListingStateTag } from './CompanyTags';
+import { DemoTag, ListingStateTag } from './CompanyTags';
+import { DemoNotice } from './DemoNotice';
 import { BackLink, DetailState } from './DetailState';
 import { usePriceText } from './OfferingListView';
 import '../companies.css';

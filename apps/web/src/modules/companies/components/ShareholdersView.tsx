@@ -6,7 +6,7 @@ import { COMPANIES_NS } from '../constants';
 import { companyDetailPath, companyMarketOf, fullNameOf } from '../display';
 import { useShareholdersQuery } from '../queries';
 import { ShareholdersTable } from './CompanyPanels';
-import { DemoNotice } from './CompanyTags';
+import { DemoNotice } from './DemoNotice';
 import { BackLink, DetailState } from './DetailState';
 import '../companies.css';
 

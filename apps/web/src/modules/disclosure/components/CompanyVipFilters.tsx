@@ -1,10 +1,11 @@
 import { CrownOutlined } from '@ant-design/icons';
 import { Industries, PlacesOfIncorporation, SecuritiesTypes } from '@app/contracts';
-import { Button, Form, Select, Tooltip, Typography } from 'antd';
+import { Button, Form, Select, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { vipDialog } from '../../commerce';
 import { COMPANIES_NS, VipLabel } from '../../companies';
 import { DISCLOSURE_NS } from '../constants';
+import { PlainText } from '../../../ui';
 
 export type CompanyVipFiltersProps = {
   /** VIP members use the filters; everyone else sees them locked (the server answers -10, or 9999 to visitors). */
@@ -43,9 +44,9 @@ export const CompanyVipFilters = ({ canUse }: CompanyVipFiltersProps) => {
 
   return (
     <div className="disclosure-search__vip" data-testid="disclosure-vip-filters">
-      <Typography.Text strong className="disclosure-search__vip-title">
+      <PlainText strong className="disclosure-search__vip-title">
         {t('form.vipFilters.title')}
-      </Typography.Text>
+      </PlainText>
       <div className="disclosure-search__row">
         {field('industry', Industries, 'industries')}
         {field('securitiesType', SecuritiesTypes, 'securitiesTypes')}

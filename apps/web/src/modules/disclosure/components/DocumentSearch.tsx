@@ -1,11 +1,12 @@
 import { A_SHARE_HISTORY_START, HK_HISTORY_START } from '@app/domain';
-import { Alert, Segmented } from 'antd';
-import type { ReactNode } from 'react';
+import { Segmented } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { withNamespaces } from '../../../i18n';
 import { useSession, isVip } from '../../auth';
 import { DISCLOSURE_NS } from '../constants';
-import { checkKeywords, KEYWORD_MESSAGE_KEYS } from '../keyword-rules';
+import { checkKeywords } from '../keyword-rules';
 import { useDocumentSearchQuery } from '../queries';
 import { parseSearchParams, toSearchBody, toSearchParams, type Market, type SearchScreen, type SearchState } from '../search-state';
 import { ResultTable } from './ResultTable';
@@ -23,6 +24,9 @@ export type DocumentSearchProps = {
   intro?: ReactNode;
 };
 
+// Shown for a rejected keyword only: AntD's Alert and the server's messages (errors) stay off the first page.
+const KeywordWarning = lazy(withNamespaces(['errors'], () => import('./KeywordWarning').then((module) => ({ default: module.KeywordWarning }))));
+
 /**
  * One disclosure list screen: search panel + results, with the state in the
  * URL query (back, refresh and shared links keep the search). Errors are
@@ -30,7 +34,7 @@ export type DocumentSearchProps = {
  * dialog or sign-in (1999), the mixed-languages message (-1).
  */
 export const DocumentSearch = ({ screen, features, hasMarketSwitch = false, defaults = {}, intro }: DocumentSearchProps) => {
-  const { t } = useTranslation([DISCLOSURE_NS, 'errors']);
+  const { t } = useTranslation(DISCLOSURE_NS);
   const [params, setParams] = useSearchParams();
   const session = useSession();
   const state = parseSearchParams(params, defaults);
@@ -68,7 +72,11 @@ export const DocumentSearch = ({ screen, features, hasMarketSwitch = false, defa
         onSearch={apply}
         onReset={() => setParams(new URLSearchParams())}
       />
-      {keywordProblem && <Alert type="warning" showIcon title={t(KEYWORD_MESSAGE_KEYS[keywordProblem])} />}
+      {keywordProblem && (
+        <Suspense fallback={null}>
+          <KeywordWarning problem={keywordProblem} />
+        </Suspense>
+      )}
       <ResultTable
         kind={screen.kind}
         result={keywordProblem ? undefined : search.data}

@@ -1,6 +1,5 @@
 import { SearchLimits, type DocumentHit, type DocumentKind, type DocumentSearchResult, type Locale } from '@app/contracts';
 import { translateRuleNumber } from '@app/domain';
-import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocale } from '../../../i18n';
@@ -11,7 +10,7 @@ import { DemoTag, GuessedCategoryTag, LanguageLinks, ValidityTag } from './Docum
 import { documentFileUrl } from '../api';
 import { HighlightedText } from './HighlightedText';
 import { detailPathOf } from '../../../navigation';
-import { PlainTable, type PlainTableColumn } from '../../../ui';
+import { PlainTable, PlainText, type PlainTableColumn } from '../../../ui';
 
 export type ResultTableProps = {
   kind: DocumentKind;
@@ -121,17 +120,17 @@ export const ResultTable = ({ kind, result, loading, page, limit, onPageChange }
     <div className="disclosure-results">
       <div className="disclosure-results__summary" aria-live="polite">
         {result && (
-          <Typography.Text strong data-testid="result-total">
+          <PlainText strong data-testid="result-total">
             {totalText(result)}
-          </Typography.Text>
+          </PlainText>
         )}
         {result?.range.startDate && (
-          <Typography.Text type="secondary">{t('results.range', { start: result.range.startDate, end: result.range.endDate ?? t('results.today') })}</Typography.Text>
+          <PlainText type="secondary">{t('results.range', { start: result.range.startDate, end: result.range.endDate ?? t('results.today') })}</PlainText>
         )}
         {result?.quota && result.quota.limit !== null && (
-          <Typography.Text type="secondary" data-testid="full-text-quota-used">
+          <PlainText type="secondary" data-testid="full-text-quota-used">
             {t('results.quotaUsed', { used: result.quota.used, limit: result.quota.limit })}
-          </Typography.Text>
+          </PlainText>
         )}
       </div>
       <PlainTable<DocumentHit>

@@ -1,8 +1,11 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { DatePresets, IssuingBodies, SearchLimits } from '@app/contracts';
-import { Button, Form, Input, Radio, Select, Space, Tag, Tooltip } from 'antd';
+import { Button, Form, Radio, Select, Space, Tag, Tooltip } from 'antd';
+// AntD's Input itself: `Input` of 'antd' always brings Password, Search, OTP and TextArea along (issue 19)
+import Input from 'antd/es/input/Input';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { loadNamespaces } from '../../../i18n';
 import { DISCLOSURE_NS } from '../constants';
 import { checkKeywords, KEYWORD_MESSAGE_KEYS } from '../keyword-rules';
 import { fromFormValues, toFormValues, type SearchFormValues } from '../search-form';
@@ -41,7 +44,7 @@ export type SearchPanelProps = {
  * the sort order. The keyword is checked as it is typed with the server's rule.
  */
 export const SearchPanel = ({ state, features, historyStart, fullTextLimit, canUseVipFilters = false, onSearch, onReset }: SearchPanelProps) => {
-  const { t } = useTranslation([DISCLOSURE_NS, 'errors']);
+  const { t } = useTranslation(DISCLOSURE_NS);
   const [form] = Form.useForm<SearchFormValues>();
   const keyword = Form.useWatch('keyword', form) ?? state.keyword;
   const dateChoice = Form.useWatch('dateChoice', form);
@@ -63,9 +66,12 @@ export const SearchPanel = ({ state, features, historyStart, fullTextLimit, canU
             validateTrigger={['onChange', 'onBlur']}
             rules={[
               {
-                validator: (_, value: string | undefined) => {
+                validator: async (_, value: string | undefined) => {
                   const problem = checkKeywords(value ?? '');
-                  return problem ? Promise.reject(new Error(t(KEYWORD_MESSAGE_KEYS[problem]))) : Promise.resolve();
+                  if (!problem) return;
+                  // the server's messages are not on the first page: they load with the first rejected keyword
+                  await loadNamespaces(['errors']);
+                  throw new Error(t(KEYWORD_MESSAGE_KEYS[problem]));
                 },
               },
             ]}
