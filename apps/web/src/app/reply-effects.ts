@@ -21,8 +21,9 @@ export const createReplyEffects = (router: Navigator): ReplyEffects => ({
   // the key collapses identical toasts from parallel calls into one
   toast: (text, durationMs) => notify.toast('warning', text, { durationMs, key: text }),
   translate: (key, options) => i18next.t(`errors:${key}`, options),
-  // The messages load with the first error (not on the first page). A load that fails (the network is gone) must not
-  // replace the error being shown: the policy still runs, and the shell's namespace backend retries the messages.
+  // The messages load with the first error (not on the first page). A load that fails (the network went after the
+  // page loaded) must not replace the error being handled: the policy still runs (its toast then shows the message's
+  // key, until a later page or dialog brings the messages).
   prepare: () => loadNamespaces(['errors']).catch(() => undefined),
   // SessionWatcher leaves for /login (keeping the redirect), then clears token and roles
   resetSessionAndLogin: () => sessionStore.invalidate(),
