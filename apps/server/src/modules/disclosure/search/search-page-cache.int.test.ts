@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selectRows, type Database } from '../../../db/client';
 import { buildUser } from '../../../../test/factories';
 import { buildTestApp, closeTestApp, postForm } from '../../../../test/helper';
-import { buildAppOn, createSharedTestDatabase } from '../../../../test/shared-database';
+import { twoAppsOnOneDatabase } from '../../../../test/shared-database';
 import { createDocumentsRepository, insertDocuments } from '../documents.repository';
 import { documentKeyOf, type DocumentInput } from '../documents.writer';
 
@@ -121,46 +121,36 @@ describe('search page cache turned off (SEARCH_CACHE_ENTRIES=0)', () => {
 });
 
 describe.runIf(process.env.DATABASE_URL)('search page cache across two processes on one PostgreSQL database', () => {
-  let shared: Awaited<ReturnType<typeof createSharedTestDatabase>>;
-  let first: FastifyInstance;
-  let second: FastifyInstance;
+  const apps = twoAppsOnOneDatabase();
   beforeAll(async () => {
-    shared = await createSharedTestDatabase();
-    first = await buildAppOn({ url: shared.url });
-    second = await buildAppOn({ url: shared.url });
-    await insertDocuments(first.db, [announcement('a', 1), announcement('b', 3)]);
-  }, 60_000);
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    await shared?.drop();
+    await insertDocuments(apps.first.db, [announcement('a', 1), announcement('b', 3)]);
   });
 
   it('a document written through one process is in the other’s next search', async () => {
-    const kept = await search(second);
-    expect(withoutTiming(await search(second))).toBe(withoutTiming(kept));
-    expect(withoutTiming(await search(first))).toBe(withoutTiming(kept));
+    const kept = await search(apps.second);
+    expect(withoutTiming(await search(apps.second))).toBe(withoutTiming(kept));
+    expect(withoutTiming(await search(apps.first))).toBe(withoutTiming(kept));
 
-    await insertDocuments(first.db, [announcement('c', 0.5)]);
-    const [inFirst, inSecond] = [await search(first), await search(second)];
+    await insertDocuments(apps.first.db, [announcement('c', 0.5)]);
+    const [inFirst, inSecond] = [await search(apps.first), await search(apps.second)];
     expect(titlesOf(inSecond)).toEqual(['Zephyrine Holdings c', 'Zephyrine Holdings a', 'Zephyrine Holdings b']);
     expect(withoutTiming(inSecond)).toBe(withoutTiming(inFirst));
 
-    await second.db.execute(sql`update documents set title_en = 'Zephyrine Moved' where source = 'demo' and source_id = 'a'`);
-    expect(titlesOf(await search(first))).toContain('Zephyrine Moved');
-    expect(withoutTiming(await search(first))).toBe(withoutTiming(await search(second)));
+    await apps.second.db.execute(sql`update documents set title_en = 'Zephyrine Moved' where source = 'demo' and source_id = 'a'`);
+    expect(titlesOf(await search(apps.first))).toContain('Zephyrine Moved');
+    expect(withoutTiming(await search(apps.first))).toBe(withoutTiming(await search(apps.second)));
   });
 
   it('a followed company’s announcement count moves in both processes at once', async () => {
-    const { token } = await buildUser(first);
-    expect((await postForm(first, '/api/au/focus/add', { token, stockCode: '00700' })).json().errCode).toBe(0);
+    const { token } = await buildUser(apps.first);
+    expect((await postForm(apps.first, '/api/au/focus/add', { token, stockCode: '00700' })).json().errCode).toBe(0);
     const countIn = async (app: FastifyInstance) => (await postForm(app, '/api/au/focus/list', { token })).json().resultData.list[0].noticeNum as number;
-    const before = await countIn(second);
-    expect(await countIn(second)).toBe(before);
-    await insertDocuments(first.db, [announcement('e', 2)]);
-    expect(await countIn(second)).toBe(before + 1);
-    await first.db.execute(sql`delete from documents where source = 'demo' and source_id = 'e'`);
-    expect(await countIn(second)).toBe(before);
-    expect(await countIn(first)).toBe(before);
+    const before = await countIn(apps.second);
+    expect(await countIn(apps.second)).toBe(before);
+    await insertDocuments(apps.first.db, [announcement('e', 2)]);
+    expect(await countIn(apps.second)).toBe(before + 1);
+    await apps.first.db.execute(sql`delete from documents where source = 'demo' and source_id = 'e'`);
+    expect(await countIn(apps.second)).toBe(before);
+    expect(await countIn(apps.first)).toBe(before);
   });
 });
