@@ -332,7 +332,7 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
   const favorites = createFavoritesService({ favorites: repositories.favorites, names: savedNames, cache: perUserCache });
 
   const account = createAccountService({ auth: users, sessions, serviceCompanies, messages, quota, verifier: verification, focus, wechat, accountTypes });
-  const search = createSearchService({ repository: repositories.search, quota, catalogue, serviceCompanies, focus, pageCacheEntries: config.SEARCH_CACHE_ENTRIES });
+  const search = createSearchService({ repository: repositories.search, quota, catalogue, serviceCompanies, focus, pageCacheEntries: config.SEARCH_CACHE_ENTRIES, clock: clock.now });
   // A document's file: the publisher's link, or a PDF of a demonstration document drawn with the generated documents' fonts.
   const documentFiles = createDocumentFileService({ search, fonts: { regular: config.DOCUMENTS_CJK_FONT_REGULAR, bold: config.DOCUMENTS_CJK_FONT_BOLD } });
   const companyStatistics = createCompanyStatisticsService(repositories.companyStatistics);

@@ -7,8 +7,11 @@ import { buildTestApp, closeTestApp, postForm } from '../../../../test/helper';
 import { twoAppsOnOneDatabase } from '../../../../test/shared-database';
 import { createDocumentsRepository, insertDocuments } from '../documents.repository';
 import { documentKeyOf, type DocumentInput } from '../documents.writer';
+import { presetStart } from './search.service';
 
-const DAY = 86_400_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 const now = Date.now();
 
 /** Demonstration announcements (the seeds' writer rewrites and deletes only those) with one rare title word. */
@@ -93,12 +96,28 @@ describe('search page cache (one process)', () => {
     expect((await search(app)).resultData.list[0]!.stocks[0]!.shortNameEn).toBe('ZEPHYR TECH');
   });
 
-  it('does not keep a search over a date preset (its start moves with the clock)', async () => {
+  it('keeps a search over a date preset while its start moves past no document, and reads again once it does', async () => {
+    const clock = app.container.clock;
     const preset = { keyword: 'zephyrine', datePreset: '1m' };
+    // A document two hours inside the month: the preset's start passes it when the clock moves three hours.
+    const edge = presetStart('1m', clock.now()).getTime() + 2 * HOUR;
+    await insertDocuments(app.db, [{ ...announcement('edge', 0), titleEn: 'Zephyrine Edge', releaseTime: new Date(edge) }]);
     const first = await search(app, preset);
-    await hiddenRetitle(app.db, 'b', 'Zephyrine Preset Seen');
-    expect(titlesOf(await search(app, preset))).toContain('Zephyrine Preset Seen');
-    expect(first.resultData.total).toBe((await search(app, preset)).resultData.total);
+    expect(titlesOf(first)).toContain('Zephyrine Edge');
+
+    // A minute later no document lies between the two starts: the page is kept (a hidden change is not seen).
+    clock.advance(MINUTE);
+    await hiddenRetitle(app.db, 'b', 'Zephyrine Preset Hidden');
+    const kept = await search(app, preset);
+    expect(withoutTiming(kept)).toBe(withoutTiming(first));
+
+    // Three hours later the start has passed the edge document: read again, without it (and with the hidden change).
+    clock.advance(3 * HOUR);
+    const moved = await search(app, preset);
+    expect(titlesOf(moved)).not.toContain('Zephyrine Edge');
+    expect(titlesOf(moved)).toContain('Zephyrine Preset Hidden');
+    expect(moved.resultData.total).toBe(first.resultData.total - 1);
+    clock.reset();
   });
 });
 

@@ -1,5 +1,5 @@
 import { createLru } from '../../../lib/lru';
-import type { DocumentQuery, SearchPage, SearchVersions } from './search.repository';
+import type { DocumentQuery, PageKey, SearchPage, SearchVersions } from './search.repository';
 
 /**
  * Search pages (the repository's rows, total, capped, countedSince) kept in this process by their exact
@@ -22,8 +22,10 @@ export const createSearchPageCache = (maxEntries: number) => {
   let misses = 0;
 
   return {
-    /** The page of `query` at `versions`, from memory or from `load` (which reads it now). */
-    get: (query: DocumentQuery, versions: SearchVersions, load: () => Promise<SearchPage>): Promise<SearchPage> => {
+    /** Whether pages are kept at all (SEARCH_CACHE_ENTRIES > 0): a caller need not build a key otherwise. */
+    keeps: maxEntries > 0,
+    /** The page of `query` (or of its `pageKey` form) at `versions`, from memory or from `load` (which reads it now). */
+    get: (query: DocumentQuery | PageKey, versions: SearchVersions, load: () => Promise<SearchPage>): Promise<SearchPage> => {
       if (maxEntries <= 0) return load();
       const stamp = `${versions.documents}:${versions.catalogue}`;
       if (stamp !== current) {

@@ -84,6 +84,11 @@ const versionsQuery = preparedRows<{ documents: string | number | null; catalogu
   sql`select (select version from documents_version where id = 1) as documents, (select version from listed_companies_version where id = 1) as catalogue`,
 );
 const documentsVersionQuery = preparedRows<{ version: string | number }>('documents_version', sql`select version from documents_version where id = 1`);
+/** The first release at or after a time, of one kind (the (kind, release_time) index: one probe). */
+const firstReleaseQuery = preparedRows<{ first: string | Date | null }>(
+  'search_first_release',
+  sql`select min(release_time) as first from documents where kind = ${sql.placeholder('kind')} and release_time >= ${sql.placeholder('from')}::timestamptz`,
+);
 
 /** The counters as strings (the catalogue's as `catalogueVersion` gives it); the migrations write both rows, a missing one reads 0. */
 export type SearchVersions = { documents: string; catalogue: string };
@@ -134,6 +139,9 @@ const DAY = 86_400_000;
  * term's windows are each cheap. See docs/PERFORMANCE.md.
  */
 const WINDOW_SPANS = [7 * DAY, 62 * DAY, 366 * DAY, 5 * 366 * DAY, Number.POSITIVE_INFINITY];
+
+/** `pageKey`'s form of a query with a start: the start replaced by what the page depends on. */
+export type PageKey = Omit<DocumentQuery, 'from'> & { firstReleaseFrom: number | null; clampedWindow: number };
 
 export type SearchPage = {
   rows: DocumentRow[];
@@ -249,6 +257,28 @@ export const createSearchRepository = (db: Database) => {
     documentsVersion: async (): Promise<string> => {
       const [row] = await documentsVersionQuery(db, {});
       return String(row?.version ?? 0);
+    },
+
+    /**
+     * The form of `query` a page is kept under (search-page-cache.ts): the query itself, except that a start
+     * (`from`) becomes what the page depends on. A preset's start is now minus the preset, to the millisecond,
+     * so as such it never repeats; two starts give the same page when (a) the first document of the kind at or
+     * after each is the same one (no document lies between them, so every condition matches the same
+     * documents) and (b) the same windows end at the start (`searchByWindows` clamps the window that reaches
+     * it, which decides `countedSince`). The key names both; the page read for either start serves the other.
+     */
+    pageKey: async (query: DocumentQuery, documentsVersion: string): Promise<DocumentQuery | PageKey> => {
+      if (!query.from) return query;
+      const newest = await newestReleaseTime(query.kind, documentsVersion);
+      const lowest = Math.max(query.from.getTime(), HISTORY_START);
+      const highest = Math.min(query.to ? query.to.getTime() : Number.POSITIVE_INFINITY, (newest ?? 0) + 1);
+      const [row] = await firstReleaseQuery(db, { kind: query.kind, from: new Date(lowest).toISOString() });
+      const { from: _from, ...rest } = query;
+      return {
+        ...rest,
+        firstReleaseFrom: row?.first ? new Date(row.first).getTime() : null,
+        clampedWindow: WINDOW_SPANS.findIndex((span) => highest - span <= lowest),
+      };
     },
 
     /**

@@ -230,8 +230,9 @@ export const createSearchService = (deps: {
         const read = await repository.versions();
         versions = read;
         const load = () => repository.search(query, read.documents);
-        // A preset's start is now minus the preset, to the millisecond: its query never repeats, so it is not kept.
-        page = body.datePreset ? await load() : await pages.get(query, read, load);
+        // A preset's start moves with the clock: its page is kept under what it depends on (repository.pageKey).
+        const key = body.datePreset && pages.keeps ? await repository.pageKey(query, read.documents) : query;
+        page = await pages.get(key, read, load);
       }
       const { rows } = page;
       const { names } = await categories();
