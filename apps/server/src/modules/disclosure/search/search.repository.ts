@@ -118,9 +118,16 @@ const plainConditions = (query: DocumentQuery): SQL[] => {
   return conditions;
 };
 
-/** The full-text condition: keyword, facets and the period's lexemes in one tsquery, against titles (and bodies). */
-const textCondition = (query: DocumentQuery, tsquery: string): SQL =>
-  query.scope === 'full' ? sql`(search_title @@ ${tsquery}::tsquery or search_body @@ ${tsquery}::tsquery)` : sql`search_title @@ ${tsquery}::tsquery`;
+/**
+ * The full-text condition: keyword, facets and the period's lexemes, against titles (and bodies). Each part is its own
+ * `@@` (the same matches as one tsquery joining them with &): the GIN index then takes each part as a separate key and
+ * steps through the rarest, where one tsquery of a rare word and a period's 60 day lexemes made it test the whole
+ * query on every document of the period (41 ms against 1 ms for "auditors" over two months of a million documents).
+ */
+const textCondition = (query: DocumentQuery, parts: string[]): SQL => {
+  const matches = (column: SQL) => sql.join(parts.map((part) => sql`${column} @@ ${part}::tsquery`), sql` and `);
+  return query.scope === 'full' ? sql`((${matches(sql`search_title`)}) or (${matches(sql`search_body`)}))` : matches(sql`search_title`);
+};
 
 const timeConditions = (from: Date | null, to: Date | null): SQL[] => [
   ...(from ? [sql`release_time >= ${from.toISOString()}::timestamptz`] : []),
@@ -199,7 +206,7 @@ export const createSearchRepository = (db: Database) => {
     const relevance = textQuery !== null && query.sortBy === 'relevance';
     const wanted = relevance ? Math.max(RELEVANCE_POOL, query.offset + query.limit) : query.offset + query.limit;
     const budget = Math.max(SearchLimits.countCap + 1, wanted);
-    const tsqueryFor = (from: number, to: number) => [...(textQuery ? [`(${textQuery})`] : []), ...facets, periodQuery(new Date(from), new Date(to))].join(' & ');
+    const queryPartsFor = (from: number, to: number): string[] => [...(textQuery ? [textQuery] : []), ...facets, periodQuery(new Date(from), new Date(to))];
     const lowest = Math.max(query.from ? query.from.getTime() : HISTORY_START, HISTORY_START);
     // Windows are measured back from the end of the range: the newest document, or the end the user chose.
     const highest = Math.min(query.to ? query.to.getTime() : Number.POSITIVE_INFINITY, newest + 1);
@@ -213,8 +220,8 @@ export const createSearchRepository = (db: Database) => {
     for (const span of WINDOW_SPANS) {
       lower = Math.max(highest - span, lowest);
       if (lower >= upper) continue;
-      const tsquery = tsqueryFor(lower, upper);
-      const conditions = [...base, textCondition(query, tsquery), ...timeConditions(new Date(lower), new Date(upper))];
+      const parts = queryPartsFor(lower, upper);
+      const conditions = [...base, textCondition(query, parts), ...timeConditions(new Date(lower), new Date(upper))];
       const remaining = budget - foundCount;
       if (relevance) {
         const rows = await selectRows<{ id: number | string; rank: number | string }>(
