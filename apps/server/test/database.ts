@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { runPendingSeeds } from '../seeds/index';
-import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
+import { configurePgliteSession, openDatabase, type Database, type DatabaseHandle } from '../src/db/client';
 import * as schema from '../src/db/schema';
 
 /*
@@ -92,6 +92,7 @@ export const openTestDatabase = async (template: TestDatabaseTemplate | undefine
   if (template?.kind === 'pglite') {
     pgliteTemplate ??= fs.readFile(template.dumpFile).then((bytes) => new Blob([bytes]));
     const client = await PGlite.create('memory://', { loadDataDir: await pgliteTemplate });
+    await configurePgliteSession(client);
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     return { db, kind: 'pglite', close: () => client.close() };
   }

@@ -42,13 +42,25 @@ export const SEED_LOCK_KEY = 7_310_000_002;
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
 /**
+ * The planner's cost of reading a page out of order, for this app's sessions (both databases). PostgreSQL's
+ * default, 4, assumes a spinning disk; on SSDs or data held in memory a random read costs about as much as a
+ * sequential one. At 4 the planner ANDed a search window's few GIN matches with a scan of every document in the
+ * window by release time (7 of its 9 ms over a million documents; 1.6 ms without). A per-session setting, so it
+ * leaves the server's other databases alone.
+ */
+const RANDOM_PAGE_COST = '1.1';
+
+/** The session settings above on an embedded database (one session: set once when it opens). */
+export const configurePgliteSession = (client: PGlite) => client.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
+
+/**
  * Opens the database and applies pending migrations, each in its own transaction.
  * A PGlite folder is locked for this process (DataDirLockedError when another holds it).
  * @throws when the server is unreachable, the folder is locked or a migration fails.
  */
 export const openDatabase = async (options: OpenDatabaseOptions): Promise<DatabaseHandle> => {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize, options: `-c random_page_cost=${RANDOM_PAGE_COST}` });
     // An idle connection dropped by the server (restart, admin) must not crash the process;
     // the pool replaces it on the next query.
     pool.on('error', () => undefined);
@@ -75,6 +87,7 @@ export const openDatabase = async (options: OpenDatabaseOptions): Promise<Databa
   try {
     if (options.dataDir !== 'memory://') await fs.mkdir(options.dataDir, { recursive: true });
     client = await PGlite.create(options.dataDir);
+    await configurePgliteSession(client);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     const opened = client;
