@@ -201,7 +201,7 @@ const EnvSchema = z.object({
   SESSION_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60).default(5),
   // Search pages (a query's rows and count) kept in memory per process, least recently used out first (about 23 kB for a page of 20);
   // each is served only while the documents and the catalogue are unchanged (change counters read on every search), so every
-  // process stays exact. Searches over a date preset are not kept. 0 turns it off.
+  // process stays exact. A date preset's search is kept until its moving start passes a document. 0 turns it off.
   SEARCH_CACHE_ENTRIES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(100_000).default(2000),
   // Largest request body accepted, in bytes (uploads are limited to 10 MB each by the spec).
   BODY_LIMIT_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).default(11 * 1024 * 1024),
