@@ -26,17 +26,16 @@ describe('per-user reads kept in memory (one process)', () => {
   });
   afterAll(() => closeTestApp(app));
 
-  it('serves the header, the bell and the favourites from memory (a change made behind the server is not seen yet)', async () => {
+  it('serves the header, the bell, the favourites and the follows from memory (a change made behind the server is not seen yet)', async () => {
     const { user, token } = await buildUser(app);
     const message = await app.container.messages.notify({ userId: user.id, type: 1, source: 5, title: '规则更新', titleEn: 'Rule updated' });
     const folder = (await call(app, token, 'favorites/add', { name: 'Deals' })).resultData as string;
     expect((await call(app, token, 'collect/add', { favoritesId: folder, ...announcement('k1', 'Placing') })).errCode).toBe(0);
+    expect((await call(app, token, 'focus/add', { stockCode: '00700' })).errCode).toBe(0);
     expect((await userInfo(app, token)).unreadNum).toBe(1);
     expect((await bell(app, token)).unreadNum).toBe(1);
     expect((await folders(app, token)).list[0]).toMatchObject({ name: 'Deals', itemCount: 1 });
     expect((await items(app, token)).total).toBe(1);
-
-    expect((await call(app, token, 'focus/add', { stockCode: '00700' })).errCode).toBe(0);
     expect(await followedCodes(app, token)).toEqual(['00700']);
 
     await app.db.update(messages).set({ readStatus: 2 }).where(eq(messages.id, message!.id));
