@@ -136,9 +136,10 @@ export const createCatalogueIndex = (load: () => Promise<IndexedCompany[]>, read
       });
     },
     /** Every entry (any market, market order) of each of the given codes, in the order of the codes; unknown codes are left out. */
-    stocksOf: async (stockCodes: readonly string[]): Promise<StockNames[]> => {
+    /** `version`: the catalogue's version as the caller read it during its call (else read here). */
+    stocksOf: async (stockCodes: readonly string[], version?: string): Promise<StockNames[]> => {
       if (stockCodes.length === 0) return [];
-      const { byCode } = await loaded();
+      const { byCode } = await loaded(version);
       return stockCodes.flatMap((code) =>
         (byCode.get(code) ?? []).map((entry) => ({ market: entry.market, stockCode: entry.stockCode, shortNameEn: entry.shortNameEn, shortNameCn: entry.shortNameCn })),
       );

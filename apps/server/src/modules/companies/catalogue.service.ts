@@ -28,9 +28,9 @@ export const createCatalogueService = (repository: ListedCompaniesRepository) =>
     findStocks: (stockCodes: string[]): Promise<CatalogueStock[]> => repository.findStocks(stockCodes),
     /**
      * `findStocks` from the index (reloaded whenever the catalogue changes; every call reads its version): every
-     * entry of each code, in market order. For hot reads (the followed-companies list).
+     * entry of each code, in market order. For hot reads (the followed-companies list). `version`: as for `namesOf`.
      */
-    stocksOf: (stockCodes: readonly string[]): Promise<StockNames[]> => index.stocksOf(stockCodes),
+    stocksOf: (stockCodes: readonly string[], version?: string): Promise<StockNames[]> => index.stocksOf(stockCodes, version),
     /** The given codes (listed or delisted) with their short and full names, by market and code (read now). */
     findCompanies: (stockCodes: string[]): Promise<CatalogueNames[]> => repository.findCompanies(stockCodes),
     /**

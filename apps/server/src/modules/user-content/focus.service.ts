@@ -41,8 +41,8 @@ export const createFocusService = (deps: {
   catalogue: Pick<CatalogueService, 'findStocks' | 'stocksOf'>;
   /** The user's default listed client company (organisation module), followed implicitly. */
   serviceCompanies: Pick<ServiceCompaniesService, 'listedStockCodes'>;
-  /** Recent announcement counts (disclosure module). */
-  announcements: Pick<AnnouncementCountsService, 'countSince'>;
+  /** Recent announcement counts, and the documents' and catalogue's versions (disclosure module). */
+  announcements: Pick<AnnouncementCountsService, 'countSince' | 'versions'>;
   /** Keeps each user's follows (read by every getUserInfo, search and followed-companies list) by the change bus's `follows`. */
   cache?: UserCacheSettings;
   clock?: () => Date;
@@ -70,8 +70,8 @@ export const createFocusService = (deps: {
   };
 
   /** The catalogue names of followed rows, matched on market and code (none when the catalogue lacks the stock). */
-  const withNames = async (rows: readonly FollowedRow[], codes: readonly string[]) => {
-    const names = new Map((await stocks.stocksOf([...new Set(codes)])).map((stock) => [`${stock.market}:${stock.stockCode}`, stock]));
+  const withNames = async (rows: readonly FollowedRow[], codes: readonly string[], catalogueVersion?: string) => {
+    const names = new Map((await stocks.stocksOf([...new Set(codes)], catalogueVersion)).map((stock) => [`${stock.market}:${stock.stockCode}`, stock]));
     return rows.map((row) => {
       const stock = names.get(`${row.market}:${row.stockCode}`);
       return { ...row, shortNameEn: stock?.shortNameEn ?? null, shortNameCn: stock?.shortNameCn ?? null };
@@ -81,15 +81,15 @@ export const createFocusService = (deps: {
   /**
    * Every company the user follows: the implicit (locked) ones resolved from
    * the catalogue, then those added. A locked code without a catalogue entry
-   * cannot be shown (no market or name) but stays locked.
+   * cannot be shown (no market or name) but stays locked. `catalogueVersion`: read by the caller during its call, if it has.
    */
-  const listAll = async (actor: UserActor): Promise<Followed[]> => {
+  const listAll = async (actor: UserActor, catalogueVersion?: string): Promise<Followed[]> => {
     const [{ rows, codes }, locked] = await Promise.all([follows.get(actor.user.id), lockedCodes(actor)]);
-    const added = await withNames(rows, codes);
+    const added = await withNames(rows, codes, catalogueVersion);
     const addedCodes = new Set(codes);
     const implicitCodes = [...locked.keys()].filter((code) => !addedCodes.has(code));
     const catalogue = new Map<string, StockNames>();
-    for (const stock of await stocks.stocksOf(implicitCodes)) if (!catalogue.has(stock.stockCode)) catalogue.set(stock.stockCode, stock);
+    for (const stock of await stocks.stocksOf(implicitCodes, catalogueVersion)) if (!catalogue.has(stock.stockCode)) catalogue.set(stock.stockCode, stock);
     const implicit: Followed[] = implicitCodes.flatMap((code) => {
       const stock = catalogue.get(code);
       if (!stock) return [];
@@ -125,10 +125,11 @@ export const createFocusService = (deps: {
     /**
      * POST /au/focus/list. Default order: locked companies first, then the
      * newest follows. The announcement counts are read for the shown page
-     * only (or for all matches when sorting by them).
+     * only (or for all matches when sorting by them). Both versions behind the names and the counts are read in one round trip.
      */
     list: async (actor: UserActor, body: ListFocusBody, locale: Locale): Promise<FocusCompanyList> => {
-      let entries = await listAll(actor);
+      const versions = await announcements.versions();
+      let entries = await listAll(actor, versions.catalogue);
       if (body.type === FocusMarketTypes.hongKong) entries = entries.filter((entry) => entry.market === 'HK');
       if (body.type === FocusMarketTypes.aShares) entries = entries.filter((entry) => entry.market !== 'HK');
       const query = body.q_stockCode?.toLowerCase();
@@ -137,7 +138,7 @@ export const createFocusService = (deps: {
       const direction = body.sortType === 'asc' ? 1 : -1;
       let counts = new Map<string, number>();
       if (body.sortRule === 'noticeNum') {
-        counts = await announcements.countSince(entries.map((entry) => entry.stockCode), countSince());
+        counts = await announcements.countSince(entries.map((entry) => entry.stockCode), countSince(), versions.documents);
         entries.sort((left, right) => direction * ((counts.get(left.stockCode) ?? 0) - (counts.get(right.stockCode) ?? 0)) || byStockCode(left, right));
       } else if (body.sortRule === 'stockCode') {
         entries.sort((left, right) => direction * byStockCode(left, right));
@@ -148,7 +149,7 @@ export const createFocusService = (deps: {
       }
 
       const page = entries.slice((body.page - 1) * body.limit, body.page * body.limit);
-      if (body.sortRule !== 'noticeNum') counts = await announcements.countSince(page.map((entry) => entry.stockCode), countSince());
+      if (body.sortRule !== 'noticeNum') counts = await announcements.countSince(page.map((entry) => entry.stockCode), countSince(), versions.documents);
       return { list: page.map((entry) => present(entry, counts, locale)), total: entries.length };
     },
 
