@@ -149,7 +149,7 @@ const createWechatProviders = (config: AppConfig): { provider: WechatProvider; s
  */
 export const createContainer = ({ db, databaseKind, config, log, messaging, ocr = createTesseractEngine(log), clock = createAdjustableClock(), objectStorage = createObjectStorage(config), fetch: syncFetch = globalThis.fetch }: ContainerDependencies) => {
   // The process's one LISTEN connection (PostgreSQL) and the change bus over it, which tells every process's
-  // caches (session → actor, followed codes) what changed; live push uses the connection too.
+  // caches (session → actor, follows) what changed; live push uses the connection too.
   const listener = createPostgresListener({ db, databaseKind, databaseUrl: config.DATABASE_URL, log });
   const changes = createChangeBus({ databaseKind, listener });
   // Repositories: one per table group, each the only SQL for its tables.

@@ -7,7 +7,7 @@ export const CHANGES_CHANNEL = 'app_changes';
 /**
  * What changed, by topic, for the per-process caches kept in front of the database:
  * - `actor`: users, organisations or sessions whose signed-in caller (auth's session → actor cache) is stale;
- * - `follows`: users whose followed companies changed (user-content's followed-codes cache);
+ * - `follows`: users whose followed companies changed (user-content's follows cache: the rows and their codes);
  * - `messages`: users whose messages or read states changed (the message centre's header and first pages);
  * - `favourites`: users whose favourite folders or items changed (the favourites lists);
  * - `clientCompanies`: users whose client companies changed (organisation's listed client codes).

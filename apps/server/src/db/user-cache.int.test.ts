@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectedItems, favoritesFolders, messages } from './schema';
+import { collectedItems, favoritesFolders, focusCompanies, listedCompanies, messages } from './schema';
 import { buildTestApp, closeTestApp, eventually, postForm } from '../../test/helper';
 import { buildUser } from '../../test/factories';
 import { twoAppsOnOneDatabase } from '../../test/shared-database';
@@ -14,6 +14,8 @@ const userInfo = async (app: FastifyInstance, token: string) => (await call(app,
 const bell = async (app: FastifyInstance, token: string) => (await call(app, token, 'messageInfo/list', { page: '1', limit: '5', sortRule: 'createDate', sortType: 'desc' })).resultData;
 const folders = async (app: FastifyInstance, token: string) => (await call(app, token, 'favorites/list', { page: '1', limit: '50' })).resultData;
 const items = async (app: FastifyInstance, token: string) => (await call(app, token, 'collect/list', { page: '1', limit: '10' })).resultData;
+const follows = async (app: FastifyInstance, token: string) => (await call(app, token, 'focus/list', { page: '1', limit: '10' })).resultData;
+const followedCodes = async (app: FastifyInstance, token: string) => (await follows(app, token)).list.map((row: { stockCode: string }) => row.stockCode);
 const announcement = (refKey: string, title: string) => ({ type: '1', refKey, articleTitle: title, langType: '1', path: `/disData/notice/detail?md5Key=${refKey}&langType=1` });
 
 
@@ -24,23 +26,28 @@ describe('per-user reads kept in memory (one process)', () => {
   });
   afterAll(() => closeTestApp(app));
 
-  it('serves the header, the bell and the favourites from memory (a change made behind the server is not seen yet)', async () => {
+  it('serves the header, the bell, the favourites and the follows from memory (a change made behind the server is not seen yet)', async () => {
     const { user, token } = await buildUser(app);
     const message = await app.container.messages.notify({ userId: user.id, type: 1, source: 5, title: '规则更新', titleEn: 'Rule updated' });
     const folder = (await call(app, token, 'favorites/add', { name: 'Deals' })).resultData as string;
     expect((await call(app, token, 'collect/add', { favoritesId: folder, ...announcement('k1', 'Placing') })).errCode).toBe(0);
+    expect((await call(app, token, 'focus/add', { stockCode: '00700' })).errCode).toBe(0);
     expect((await userInfo(app, token)).unreadNum).toBe(1);
     expect((await bell(app, token)).unreadNum).toBe(1);
     expect((await folders(app, token)).list[0]).toMatchObject({ name: 'Deals', itemCount: 1 });
     expect((await items(app, token)).total).toBe(1);
+    expect(await followedCodes(app, token)).toEqual(['00700']);
 
     await app.db.update(messages).set({ readStatus: 2 }).where(eq(messages.id, message!.id));
     await app.db.update(favoritesFolders).set({ name: 'Renamed behind' }).where(eq(favoritesFolders.id, folder));
     await app.db.delete(collectedItems).where(and(eq(collectedItems.userId, user.id)));
+    await app.db.delete(focusCompanies).where(eq(focusCompanies.userId, user.id));
     expect((await userInfo(app, token)).unreadNum).toBe(1);
     expect((await bell(app, token)).unreadNum).toBe(1);
     expect((await folders(app, token)).list[0].name).toBe('Deals');
     expect((await items(app, token)).total).toBe(1);
+    expect(await followedCodes(app, token)).toEqual(['00700']);
+    expect((await userInfo(app, token)).focusNum).toBe(1);
   });
 
   it('sees a new message and a message read at once, in the header and the bell', async () => {
@@ -74,6 +81,30 @@ describe('per-user reads kept in memory (one process)', () => {
     expect((await folders(app, token)).total).toBe(0);
   });
 
+  it('sees a company followed and unfollowed at once in the followed-companies list and the session (focusNum)', async () => {
+    const { token } = await buildUser(app);
+    expect((await follows(app, token)).total).toBe(0);
+    const added = await call(app, token, 'focus/add', { stockCode: '00005' });
+    expect(added.errCode).toBe(0);
+    expect(await followedCodes(app, token)).toEqual(['00005']);
+    expect((await userInfo(app, token)).focusNum).toBe(1);
+    expect((await call(app, token, 'focus/delete', { id: added.resultData.id })).errCode).toBe(0);
+    expect((await follows(app, token)).total).toBe(0);
+    expect((await userInfo(app, token)).focusNum).toBe(0);
+  });
+
+  it("shows a followed company's name as the catalogue has it now (the catalogue's version is read on every list)", async () => {
+    const { token } = await buildUser(app);
+    expect((await call(app, token, 'focus/add', { stockCode: '00001' })).errCode).toBe(0);
+    const [before] = (await follows(app, token)).list;
+    try {
+      await app.db.update(listedCompanies).set({ shortNameEn: 'Renamed Holdings' }).where(eq(listedCompanies.stockCode, '00001'));
+      expect((await follows(app, token)).list[0].shortNameEn).toBe('Renamed Holdings');
+    } finally {
+      await app.db.update(listedCompanies).set({ shortNameEn: before.shortNameEn }).where(eq(listedCompanies.stockCode, '00001'));
+    }
+  });
+
   it('sees a client company added and deleted at once in the session (stockCode, focusNum)', async () => {
     const { token } = await buildUser(app);
     expect((await userInfo(app, token))).toMatchObject({ stockCode: null, focusNum: 0 });
@@ -98,6 +129,16 @@ describe.runIf(process.env.DATABASE_URL)('per-user reads across two processes on
     await eventually(async () => (await userInfo(apps.second, token)).unreadNum === 0 && (await bell(apps.second, token)).unreadNum === 0);
   });
 
+  it('a company followed or unfollowed through one process shows in the other', async () => {
+    const { token } = await buildUser(apps.first);
+    expect((await follows(apps.second, token)).total).toBe(0);
+    const added = await call(apps.first, token, 'focus/add', { stockCode: '00700' });
+    expect(added.errCode).toBe(0);
+    await eventually(async () => (await followedCodes(apps.second, token)).join() === '00700');
+    expect((await call(apps.first, token, 'focus/delete', { id: added.resultData.id })).errCode).toBe(0);
+    await eventually(async () => (await follows(apps.second, token)).total === 0);
+  });
+
   it('a folder, an item and a client company added through one process show in the other', async () => {
     const { token } = await buildUser(apps.first);
     expect((await folders(apps.second, token)).total).toBe(0);
@@ -113,7 +154,11 @@ describe.runIf(process.env.DATABASE_URL)('per-user reads across two processes on
     const { user, token } = await buildUser(apps.first);
     await apps.first.container.messages.notify({ userId: user.id, type: 1, source: 5, title: '规则更新', titleEn: 'Rule updated' });
     await eventually(async () => (await bell(apps.second, token)).unreadNum === 1);
+    expect((await call(apps.first, token, 'focus/add', { stockCode: '00700' })).errCode).toBe(0);
+    await eventually(async () => (await follows(apps.second, token)).total === 1);
     await apps.first.db.update(messages).set({ readStatus: 2 }).where(eq(messages.userId, user.id));
+    await apps.first.db.delete(focusCompanies).where(eq(focusCompanies.userId, user.id));
     expect((await bell(apps.second, token)).unreadNum).toBe(1);
+    expect((await follows(apps.second, token)).total).toBe(1);
   });
 });

@@ -22,7 +22,7 @@ type Stored<Value> = { value: Value; storedAt: number };
 
 /**
  * Values per user read on every signed-in page (getUserInfo's header and client companies, the bell, the
- * favourites lists, the followed codes), kept by the same rules as the session → actor cache
+ * favourites lists, the follows), kept by the same rules as the session → actor cache
  * (modules/auth/README.md): `seconds` at most; dropped at once in this process and on commit in every
  * other when the owning repository publishes `topic` for the user; a read that began before a change is
  * not kept; nothing kept while other processes' changes cannot arrive; least recently used users out past

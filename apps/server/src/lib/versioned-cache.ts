@@ -1,32 +1,24 @@
 /**
- * A value loaded from the database and kept in memory while the data it came from is unchanged.
- * Every `get` reads a cheap version of the source (e.g. its row count and newest updated_at), so a
- * change made by any process (another server, an importer) is seen on the next call, never later.
- *
- * Under load, callers share version reads without losing that guarantee: a caller joins a read
- * only if that read was sent after the caller arrived. While one read is in flight, every caller
- * arriving meanwhile waits for the next read, sent as soon as the current one answers, so at most
- * two reads are outstanding however many calls are waiting (one per call when calls come one at a time).
- * Loads of the same version are shared too.
+ * A read that concurrent callers share without losing freshness: a caller joins a read only if that read was
+ * sent after the caller arrived. While one read is in flight, every caller arriving meanwhile waits for the
+ * next read, sent as soon as the current one answers, so at most two reads are outstanding however many
+ * calls are waiting (one per call when calls come one at a time).
  */
-export const createVersionedCache = <T>(readVersion: () => Promise<string>, load: () => Promise<T>) => {
-  let cached: { version: string; value: T } | undefined;
-  let loading: { version: string; value: Promise<T> } | undefined;
+export const createFreshRead = <T>(read: () => Promise<T>): (() => Promise<T>) => {
   /** The read in flight, sent at some moment possibly before the current caller arrived. */
-  let inFlight: Promise<string> | undefined;
+  let inFlight: Promise<T> | undefined;
   /** The read every caller arriving during `inFlight` waits for: sent when `inFlight` answers. */
-  let following: Promise<string> | undefined;
+  let following: Promise<T> | undefined;
 
-  const send = (): Promise<string> => {
-    const read = readVersion().finally(() => {
-      if (inFlight === read) inFlight = undefined;
+  const send = (): Promise<T> => {
+    const sent = read().finally(() => {
+      if (inFlight === sent) inFlight = undefined;
     });
-    inFlight = read;
-    return read;
+    inFlight = sent;
+    return sent;
   };
 
-  /** A version read sent after this call. */
-  const freshVersion = (): Promise<string> => {
+  return () => {
     if (!inFlight) return send();
     following ??= inFlight
       .catch(() => undefined)
@@ -37,6 +29,21 @@ export const createVersionedCache = <T>(readVersion: () => Promise<string>, load
       });
     return following;
   };
+};
+
+/**
+ * A value loaded from the database and kept in memory while the data it came from is unchanged.
+ * Every `get` reads a cheap version of the source (e.g. its row count and newest updated_at), so a
+ * change made by any process (another server, an importer) is seen on the next call, never later.
+ *
+ * Under load, callers share version reads without losing that guarantee (`createFreshRead`). Loads of
+ * the same version are shared too.
+ */
+export const createVersionedCache = <T>(readVersion: () => Promise<string>, load: () => Promise<T>) => {
+  let cached: { version: string; value: T } | undefined;
+  let loading: { version: string; value: Promise<T> } | undefined;
+  /** A version read sent after the call arrived. */
+  const freshVersion = createFreshRead(readVersion);
 
   return {
     /**

@@ -40,11 +40,19 @@ export const accessPlugin = fp(async (app: FastifyInstance, { resolveActor, chec
     const access = (route.config as { access?: AccessRule } | undefined)?.access;
     if (!access) throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`);
   });
-  app.addHook('preValidation', async (request) => {
+  // A callback hook too: Fastify wraps an async hook's promise in one more per request.
+  app.addHook('preValidation', (request, _reply, done) => {
     const rule = request.routeOptions.config.access;
-    if (!rule) return;
-    request.actor = await resolveActor(request.token);
-    const problem = checkAccess(rule, request.actor, new Date());
-    if (problem) throw new AppError(problem);
+    if (!rule) return done();
+    resolveActor(request.token).then((actor) => {
+      request.actor = actor;
+      let problem: ErrorCode | null;
+      try {
+        problem = checkAccess(rule, actor, new Date());
+      } catch (error) {
+        return done(error as Error);
+      }
+      done(problem ? new AppError(problem) : undefined);
+    }, done);
   });
 });

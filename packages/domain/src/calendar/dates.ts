@@ -13,24 +13,27 @@ const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Day of the week as numbered by `Date#getUTCDay`: 0 = Sunday … 6 = Saturday. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
-/** True when `value` is a real calendar date written 'YYYY-MM-DD' (2023-02-29 is false). */
-export const isIsoDate = (value: unknown): value is IsoDate => {
-  if (typeof value !== 'string') return false;
+/** Days since 1970-01-01 of a real calendar date written 'YYYY-MM-DD', else null: parsed once (calendar walks call it per day). */
+const dayNumberOf = (value: unknown): number | null => {
+  if (typeof value !== 'string') return null;
   const match = ISO_DATE_PATTERN.exec(value);
-  if (!match) return false;
+  if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (month < 1 || month > 12 || day < 1) return false;
-  return day <= getDaysInMonth(year, month);
+  if (month < 1 || month > 12 || day < 1 || day > getDaysInMonth(year, month)) return null;
+  return Date.UTC(year, month - 1, day) / MS_PER_DAY;
 };
+
+/** True when `value` is a real calendar date written 'YYYY-MM-DD' (2023-02-29 is false). */
+export const isIsoDate = (value: unknown): value is IsoDate => dayNumberOf(value) !== null;
 
 /**
  * Days since 1970-01-01 for a 'YYYY-MM-DD' date.
  * @throws RangeError when the text is not a valid date.
  */
 export const toDayNumber = (date: IsoDate): number => {
-  if (!isIsoDate(date)) throw new RangeError(`Invalid ISO date: ${String(date)}`);
-  const [year, month, day] = date.split('-').map(Number);
-  return Date.UTC(year, month - 1, day) / MS_PER_DAY;
+  const dayNumber = dayNumberOf(date);
+  if (dayNumber === null) throw new RangeError(`Invalid ISO date: ${String(date)}`);
+  return dayNumber;
 };
 
 /** The 'YYYY-MM-DD' date of a day number (days since 1970-01-01). */
@@ -60,11 +63,9 @@ export const isWeekend = (date: IsoDate): boolean => {
 /** Gregorian leap year test. */
 export const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
+const MONTH_LENGTHS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 /** Number of days in a month (`month` 1–12). */
-export const getDaysInMonth = (year: number, month: number): number => {
-  const lengths = [31, isLeapYear(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-  return lengths[month - 1];
-};
+export const getDaysInMonth = (year: number, month: number): number => (month === 2 && isLeapYear(year) ? 29 : MONTH_LENGTHS[month - 1]);
 
 /** True when `date` is the last day of its month. */
 export const isLastDayOfMonth = (date: IsoDate): boolean => {

@@ -85,7 +85,7 @@ describe.runIf(process.env.DATABASE_URL)('session → actor cache across two pro
     expect((await userInfo(apps.second, token)).resultData.isAdmin).toBe(false);
   });
 
-  it('a company followed through one process counts at once in the other (the followed-codes cache)', async () => {
+  it('a company followed through one process counts at once in the other (the follows cache)', async () => {
     const { token } = await buildUser(apps.first);
     expect((await userInfo(apps.second, token)).resultData.focusNum).toBe(0);
     expect((await userInfo(apps.second, token)).resultData.focusNum).toBe(0);

@@ -19,10 +19,12 @@ const isFormBody = (contentType: string | undefined): boolean => (contentType ??
  */
 export const registerCalculatorRoutes = (app: FastifyInstance, service: CalculatorsService) => {
   // Form bodies name nested inputs 'assets.subject'; JSON bodies nest them already.
-  app.addHook('preValidation', async (request) => {
+  // A callback hook: an async one costs a promise on every calculation.
+  app.addHook('preValidation', (request, _reply, done) => {
     if (isFormBody(request.headers['content-type']) && typeof request.body === 'object' && request.body !== null) {
       request.body = unflattenFormFields(request.body as Record<string, unknown>);
     }
+    done();
   });
   /** Registers one calculator's entry (its body schema validated before the handler runs) with its service call. */
   const calculator = <E extends AnyEndpoint>(

@@ -79,7 +79,18 @@ export const createCatalogueIndex = (load: () => Promise<IndexedCompany[]>, read
       keys: [...new Set([row.shortNameEn, row.shortNameCn, row.nameEn, row.nameCn].filter((name): name is string => !!name).map(searchKey))],
       number: Number(row.stockCode),
     }));
-    return { entries, byCode: new Map(entries.map((entry) => [entry.stockCode, entry])) };
+    // Every entry of a code, in market order (a code in several markets is possible in the table, not in practice).
+    const byCode = new Map<string, Entry[]>();
+    for (const entry of entries) {
+      const same = byCode.get(entry.stockCode);
+      if (!same) {
+        byCode.set(entry.stockCode, [entry]);
+        continue;
+      }
+      same.push(entry);
+      same.sort((left, right) => left.market.localeCompare(right.market));
+    }
+    return { entries, byCode };
   });
   const loaded = cache.get;
   const entries = async (): Promise<Entry[]> => (await loaded()).entries;
@@ -120,9 +131,18 @@ export const createCatalogueIndex = (load: () => Promise<IndexedCompany[]>, read
       if (stockCodes.length === 0) return [];
       const { byCode } = await loaded(version);
       return stockCodes.flatMap((code) => {
-        const entry = byCode.get(code);
+        const entry = byCode.get(code)?.[0];
         return entry ? [{ market: entry.market, stockCode: entry.stockCode, shortNameEn: entry.shortNameEn, shortNameCn: entry.shortNameCn }] : [];
       });
+    },
+    /** Every entry (any market, market order) of each of the given codes, in the order of the codes; unknown codes are left out. */
+    /** `version`: the catalogue's version as the caller read it during its call (else read here). */
+    stocksOf: async (stockCodes: readonly string[], version?: string): Promise<StockNames[]> => {
+      if (stockCodes.length === 0) return [];
+      const { byCode } = await loaded(version);
+      return stockCodes.flatMap((code) =>
+        (byCode.get(code) ?? []).map((entry) => ({ market: entry.market, stockCode: entry.stockCode, shortNameEn: entry.shortNameEn, shortNameCn: entry.shortNameCn })),
+      );
     },
     /** Forgets the loaded catalogue (after a seed or an import). */
     invalidate: cache.invalidate,

@@ -26,6 +26,11 @@ export const createCatalogueService = (repository: ListedCompaniesRepository) =>
     match: (keyword: string, status: number): Promise<CompanyMatch[]> => index.match(keyword, status),
     /** Catalogue entries of the given codes in any market, ordered by market (read now, not from the index). */
     findStocks: (stockCodes: string[]): Promise<CatalogueStock[]> => repository.findStocks(stockCodes),
+    /**
+     * `findStocks` from the index (reloaded whenever the catalogue changes; every call reads its version): every
+     * entry of each code, in market order. For hot reads (the followed-companies list). `version`: as for `namesOf`.
+     */
+    stocksOf: (stockCodes: readonly string[], version?: string): Promise<StockNames[]> => index.stocksOf(stockCodes, version),
     /** The given codes (listed or delisted) with their short and full names, by market and code (read now). */
     findCompanies: (stockCodes: string[]): Promise<CatalogueNames[]> => repository.findCompanies(stockCodes),
     /**

@@ -10,7 +10,7 @@ const fakeRepository = (times: Record<string, number[]>) => {
   return {
     state,
     repository: {
-      documentsVersion: async () => state.version,
+      versions: async () => ({ documents: state.version, catalogue: '1' }),
       announcementTimes: async (codes: string[], since: Date) => {
         state.reads.push({ codes, since: since.getTime() });
         return new Map(codes.flatMap((code) => (times[code] ? [[code, times[code]!.filter((time) => time >= since.getTime())] as const] : [])));

@@ -1,5 +1,5 @@
 import { createLru } from '../../lib/lru';
-import { createVersionedCache } from '../../lib/versioned-cache';
+import { createFreshRead, createVersionedCache } from '../../lib/versioned-cache';
 import type { SearchRepository } from './search/search.repository';
 
 const DAY_MS = 86_400_000;
@@ -30,15 +30,24 @@ const countFrom = (times: number[], start: number): number => {
  * a change made by any process starts an empty set. The times rather than a count are kept because the start
  * moves with the clock: a count at any later start is exact from them.
  */
-export const createAnnouncementCountsService = (repository: Pick<SearchRepository, 'announcementTimes' | 'documentsVersion'>) => {
+export const createAnnouncementCountsService = (repository: Pick<SearchRepository, 'announcementTimes' | 'versions'>) => {
+  const versions = createFreshRead(repository.versions);
   // The value kept per version is the (initially empty) set of companies read at that version; times read
   // after the version are newer than it, never older.
-  const byVersion = createVersionedCache(repository.documentsVersion, async () => createLru<string, Kept>(MAX_COMPANIES));
+  const byVersion = createVersionedCache(async () => (await versions()).documents, async () => createLru<string, Kept>(MAX_COMPANIES));
   return {
-    /** Announcements released since `since` per stock code; codes without any are absent. */
-    countSince: async (stockCodes: string[], since: Date): Promise<Map<string, number>> => {
+    /**
+     * The documents' and the catalogue's change counters in one round trip, read after the call arrived (concurrent
+     * callers share a read: lib/versioned-cache.ts). The follows list shows both (the names and the counts).
+     */
+    versions,
+    /**
+     * Announcements released since `since` per stock code; codes without any are absent.
+     * `documentsVersion`: the documents' version the caller read during its call (from `versions`), else read here.
+     */
+    countSince: async (stockCodes: string[], since: Date, documentsVersion?: string): Promise<Map<string, number>> => {
       if (stockCodes.length === 0) return new Map();
-      const companies = await byVersion.get();
+      const companies = await byVersion.get(documentsVersion);
       const start = since.getTime();
       const known = new Map<string, Kept>();
       const missing: string[] = [];

@@ -10,7 +10,7 @@ export type FollowedRow = {
   createdAt: Date;
 };
 
-// Read on every getUserInfo (focusNum) and followed-company list: prepared once per database.
+// Read once per change of a user's follows (cached, focus.service.ts): prepared once per database.
 const followedQuery = preparedQuery((db) =>
   db
     .select({ id: focusCompanies.id, market: focusCompanies.market, stockCode: focusCompanies.stockCode, createdAt: focusCompanies.createdAt })
@@ -19,13 +19,10 @@ const followedQuery = preparedQuery((db) =>
     .orderBy(asc(focusCompanies.createdAt), asc(focusCompanies.id))
     .prepare('focus_followed'),
 );
-const followedCodesQuery = preparedQuery((db) =>
-  db.select({ stockCode: focusCompanies.stockCode }).from(focusCompanies).where(eq(focusCompanies.userId, sql.placeholder('userId'))).prepare('focus_followed_codes'),
-);
 
 /**
  * The only SQL for followed companies (spec §7 /au/focus/*); every function takes the owning userId.
- * Every change publishes `follows` for its user (the followed-codes cache, db/change-bus.ts).
+ * Every change publishes `follows` for its user (the follows cache of focus.service.ts, db/change-bus.ts).
  */
 export const createFocusRepository = (db: Database, changes: Pick<ChangeBus, 'publish'> = noChanges) => ({
   /** Users following any of `stockCodes` of `market` (alerts fan-out; one indexed read, each user once). */
@@ -39,10 +36,6 @@ export const createFocusRepository = (db: Database, changes: Pick<ChangeBus, 'pu
   },
   /** Every company the user added, oldest first (a user follows tens, not thousands). */
   listFollowed: (userId: string): Promise<FollowedRow[]> => followedQuery(db).execute({ userId }),
-
-  /** The stock codes the user added (for the session's focusNum). */
-  listFollowedCodes: async (userId: string): Promise<string[]> =>
-    (await followedCodesQuery(db).execute({ userId })).map((row) => row.stockCode),
 
   find: async (userId: string, id: string) => {
     const [row] = await db

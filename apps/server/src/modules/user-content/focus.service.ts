@@ -1,13 +1,12 @@
-import type { ChangeBus } from '../../db/change-bus';
 import type { Transaction } from '../../db/client';
-import { createUserCache } from '../../db/user-cache';
+import { userCacheOr, type UserCacheSettings } from '../../db/user-cache';
 import type { AddedFocus, AddFocusBody, DeleteFocusBody, FocusCompany, FocusCompanyList, FocusLockReason, FocusState, ListFocusBody, Locale, Market } from '@app/contracts';
 import { AccountType, FocusMarketTypes, UserContentLimits } from '@app/contracts';
 import { AppError } from '../../lib/errors';
 import { nameForReader } from '../../lib/reader-name';
 import type { UserActor } from '../auth/actor';
 import { uniqueViolationOf } from './user-content.errors';
-import type { CatalogueService, CatalogueStock } from '../companies/catalogue.service';
+import type { CatalogueService, StockNames } from '../companies/catalogue.service';
 import type { AnnouncementCountsService } from '../disclosure/announcement-counts.service';
 import type { ServiceCompaniesService } from '../organisation/service-companies.service';
 import type { FocusRepository, FollowedRow } from './focus.repository';
@@ -38,21 +37,23 @@ const matchesQuery = (entry: Followed, query: string, locale: Locale) =>
  */
 export const createFocusService = (deps: {
   focus: FocusRepository;
-  /** The listed-company catalogue (companies module): markets and names. */
-  catalogue: Pick<CatalogueService, 'findStocks'>;
+  /** The listed-company catalogue (companies module): markets and names (the hot reads from its in-memory index). */
+  catalogue: Pick<CatalogueService, 'findStocks' | 'stocksOf'>;
   /** The user's default listed client company (organisation module), followed implicitly. */
   serviceCompanies: Pick<ServiceCompaniesService, 'listedStockCodes'>;
-  /** Recent announcement counts (disclosure module). */
-  announcements: Pick<AnnouncementCountsService, 'countSince'>;
-  /** Keeps each user's followed codes (read by every getUserInfo and search) by the change bus's `follows`. */
-  cache?: { seconds: number; changes: Pick<ChangeBus, 'subscribe' | 'onGap' | 'shared'> };
+  /** Recent announcement counts, and the documents' and catalogue's versions (disclosure module). */
+  announcements: Pick<AnnouncementCountsService, 'countSince' | 'versions'>;
+  /** Keeps each user's follows (read by every getUserInfo, search and followed-companies list) by the change bus's `follows`. */
+  cache?: UserCacheSettings;
   clock?: () => Date;
 }) => {
   const { focus, catalogue: stocks, announcements } = deps;
   const clock = deps.clock ?? (() => new Date());
-  const followedCodes = deps.cache
-    ? createUserCache({ ...deps.cache, topic: 'follows', read: focus.listFollowedCodes })
-    : { get: focus.listFollowedCodes };
+  // The rows and their codes, read once per change of the user's follows.
+  const follows = userCacheOr(deps.cache, 'follows', async (userId) => {
+    const rows = Object.freeze(await focus.listFollowed(userId));
+    return { rows, codes: Object.freeze(rows.map((row) => row.stockCode)) };
+  });
 
   type ClientCodes = ReturnType<ServiceCompaniesService['listedStockCodes']>;
   /**
@@ -69,8 +70,8 @@ export const createFocusService = (deps: {
   };
 
   /** The catalogue names of followed rows, matched on market and code (none when the catalogue lacks the stock). */
-  const withNames = async (rows: FollowedRow[]) => {
-    const names = new Map((await stocks.findStocks([...new Set(rows.map((row) => row.stockCode))])).map((stock) => [`${stock.market}:${stock.stockCode}`, stock]));
+  const withNames = async (rows: readonly FollowedRow[], codes: readonly string[], catalogueVersion?: string) => {
+    const names = new Map((await stocks.stocksOf([...new Set(codes)], catalogueVersion)).map((stock) => [`${stock.market}:${stock.stockCode}`, stock]));
     return rows.map((row) => {
       const stock = names.get(`${row.market}:${row.stockCode}`);
       return { ...row, shortNameEn: stock?.shortNameEn ?? null, shortNameCn: stock?.shortNameCn ?? null };
@@ -80,19 +81,19 @@ export const createFocusService = (deps: {
   /**
    * Every company the user follows: the implicit (locked) ones resolved from
    * the catalogue, then those added. A locked code without a catalogue entry
-   * cannot be shown (no market or name) but stays locked.
+   * cannot be shown (no market or name) but stays locked. `catalogueVersion`: read by the caller during its call, if it has.
    */
-  const listAll = async (actor: UserActor): Promise<Followed[]> => {
-    const [rows, locked] = await Promise.all([focus.listFollowed(actor.user.id), lockedCodes(actor)]);
-    const added = await withNames(rows);
-    const addedCodes = new Set(added.map((row) => row.stockCode));
+  const listAll = async (actor: UserActor, catalogueVersion?: string): Promise<Followed[]> => {
+    const [{ rows, codes }, locked] = await Promise.all([follows.get(actor.user.id), lockedCodes(actor)]);
+    const added = await withNames(rows, codes, catalogueVersion);
+    const addedCodes = new Set(codes);
     const implicitCodes = [...locked.keys()].filter((code) => !addedCodes.has(code));
-    const catalogue = new Map<string, CatalogueStock>();
-    for (const stock of await stocks.findStocks(implicitCodes)) if (!catalogue.has(stock.stockCode)) catalogue.set(stock.stockCode, stock);
+    const catalogue = new Map<string, StockNames>();
+    for (const stock of await stocks.stocksOf(implicitCodes, catalogueVersion)) if (!catalogue.has(stock.stockCode)) catalogue.set(stock.stockCode, stock);
     const implicit: Followed[] = implicitCodes.flatMap((code) => {
       const stock = catalogue.get(code);
       if (!stock) return [];
-      return [{ id: null, stockCode: code, market: stock.market as Market, shortNameEn: stock.shortNameEn, shortNameCn: stock.shortNameCn, createDate: null, createdAt: null, locked: true, lockReason: locked.get(code) ?? null }];
+      return [{ id: null, stockCode: code, market: stock.market, shortNameEn: stock.shortNameEn, shortNameCn: stock.shortNameCn, createDate: null, createdAt: null, locked: true, lockReason: locked.get(code) ?? null }];
     });
     const explicit: Followed[] = added.map((row) => ({
       id: row.id,
@@ -120,14 +121,15 @@ export const createFocusService = (deps: {
     /** Users who follow any of `stockCodes` of `market` (the alerts module's announcementFocus fan-out). */
     followersOf: (market: string, stockCodes: string[], tx?: Transaction) => focus.followersOf(market, stockCodes.map(normaliseStockCode), tx),
     /** The stock codes the user added (not the implicit own and default client company), for disclosure search. */
-    followedStockCodes: (userId: string): Promise<readonly string[]> => followedCodes.get(userId),
+    followedStockCodes: async (userId: string): Promise<readonly string[]> => (await follows.get(userId)).codes,
     /**
      * POST /au/focus/list. Default order: locked companies first, then the
      * newest follows. The announcement counts are read for the shown page
-     * only (or for all matches when sorting by them).
+     * only (or for all matches when sorting by them). Both versions behind the names and the counts are read in one round trip.
      */
     list: async (actor: UserActor, body: ListFocusBody, locale: Locale): Promise<FocusCompanyList> => {
-      let entries = await listAll(actor);
+      const versions = await announcements.versions();
+      let entries = await listAll(actor, versions.catalogue);
       if (body.type === FocusMarketTypes.hongKong) entries = entries.filter((entry) => entry.market === 'HK');
       if (body.type === FocusMarketTypes.aShares) entries = entries.filter((entry) => entry.market !== 'HK');
       const query = body.q_stockCode?.toLowerCase();
@@ -136,7 +138,7 @@ export const createFocusService = (deps: {
       const direction = body.sortType === 'asc' ? 1 : -1;
       let counts = new Map<string, number>();
       if (body.sortRule === 'noticeNum') {
-        counts = await announcements.countSince(entries.map((entry) => entry.stockCode), countSince());
+        counts = await announcements.countSince(entries.map((entry) => entry.stockCode), countSince(), versions.documents);
         entries.sort((left, right) => direction * ((counts.get(left.stockCode) ?? 0) - (counts.get(right.stockCode) ?? 0)) || byStockCode(left, right));
       } else if (body.sortRule === 'stockCode') {
         entries.sort((left, right) => direction * byStockCode(left, right));
@@ -147,7 +149,7 @@ export const createFocusService = (deps: {
       }
 
       const page = entries.slice((body.page - 1) * body.limit, body.page * body.limit);
-      if (body.sortRule !== 'noticeNum') counts = await announcements.countSince(page.map((entry) => entry.stockCode), countSince());
+      if (body.sortRule !== 'noticeNum') counts = await announcements.countSince(page.map((entry) => entry.stockCode), countSince(), versions.documents);
       return { list: page.map((entry) => present(entry, counts, locale)), total: entries.length };
     },
 
@@ -196,9 +198,9 @@ export const createFocusService = (deps: {
      * the caller's read of the user's listed client companies (getUserInfo needs them too), else read here.
      */
     countFollowed: async (actor: UserActor, clientCodes?: ClientCodes): Promise<number> => {
-      const [codes, locked] = await Promise.all([followedCodes.get(actor.user.id), lockedCodes(actor, clientCodes)]);
+      const [{ codes }, locked] = await Promise.all([follows.get(actor.user.id), lockedCodes(actor, clientCodes)]);
       const implicit = [...locked.keys()].filter((code) => !codes.includes(code));
-      const known = new Set((await stocks.findStocks(implicit)).map((stock) => stock.stockCode));
+      const known = new Set((await stocks.stocksOf(implicit)).map((stock) => stock.stockCode));
       return codes.length + implicit.filter((code) => known.has(code)).length;
     },
 

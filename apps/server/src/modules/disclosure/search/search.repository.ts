@@ -83,7 +83,6 @@ const versionsQuery = preparedRows<{ documents: string | number | null; catalogu
   'search_versions',
   sql`select (select version from documents_version where id = 1) as documents, (select version from listed_companies_version where id = 1) as catalogue`,
 );
-const documentsVersionQuery = preparedRows<{ version: string | number }>('documents_version', sql`select version from documents_version where id = 1`);
 /** The first release at or after a time, of one kind (the (kind, release_time) index: one probe). */
 const firstReleaseQuery = preparedRows<{ first: string | Date | null }>(
   'search_first_release',
@@ -258,12 +257,6 @@ export const createSearchRepository = (db: Database) => {
     versions: async (): Promise<SearchVersions> => {
       const [row] = await versionsQuery(db, {});
       return { documents: String(row?.documents ?? 0), catalogue: String(row?.catalogue ?? 0) };
-    },
-
-    /** The documents' change counter alone (the announcement counts of the follows list). */
-    documentsVersion: async (): Promise<string> => {
-      const [row] = await documentsVersionQuery(db, {});
-      return String(row?.version ?? 0);
     },
 
     /**
