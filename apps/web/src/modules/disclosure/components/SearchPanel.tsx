@@ -54,9 +54,9 @@ const replayIn = (card: HTMLElement, replay: Replay) => {
 
 /**
  * The search form of every disclosure list. The first page shows SearchPanelPreview, the real form's
- * look-alike, and loads the real form (SearchForm: AntD's Form, Select, Cascader, Radio and Tooltip,
- * about 60 kB gzip) when the pointer or the focus first comes into the panel, or a key is pressed in
- * it (issue 19). What was typed or chosen meanwhile carries over; a select pressed opens, the focus
+ * look-alike, and loads the real form (SearchForm: AntD's Form, Select, Cascader and Radio with
+ * rc-form, about 33 kB gzip) when the pointer or the focus first comes into the panel, or a key is
+ * pressed in it (issue 19). What was typed or chosen meanwhile carries over; a select pressed opens, the focus
  * stays where it was and a search asked for is made. Once loaded, every later panel is the real form.
  */
 export const SearchPanel = (props: SearchPanelProps) => {

@@ -54,7 +54,7 @@ const DocumentTypeLookAlike = ({ code }: { code: string | undefined }) => {
 
 /**
  * The search panel as the real form (SearchForm) first draws it, with AntD's styles but none of its
- * form, select, cascader and radio components (issue 19: about 60 kB gzip the first page need not load).
+ * form, select, cascader and radio components (issue 19: the first page need not load them).
  * The keyword, match, scope and sort choices work here; SearchPanel swaps in the real form on the first
  * pointer, focus or key in the panel and carries them over. Keep the markup in step with SearchForm.
  */
