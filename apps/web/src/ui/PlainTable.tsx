@@ -41,7 +41,8 @@ const useBoxWidth = () => {
 };
 
 /**
- * A medium-size AntD table of one server page of rows, with AntD's loading spinner and pager: the
+ * A medium-size AntD table of one server page of rows, with AntD's loading spinner and a pager
+ * (PlainPagination, AntD's small Pagination whose page-size Select loads on first use): the
  * markup AntD's Table renders for it and AntD's own table styles, without AntD's Table, which always
  * brings its filter dropdown (Dropdown, Menu, Tree, Checkbox, Input), selection and sorting (issue 19:
  * about 65 kB gzip on the first page). No sorting, filters, selection or fixed columns.
