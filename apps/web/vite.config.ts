@@ -80,10 +80,12 @@ export default defineConfig({
       // schemas the web does not use (and much of zod) from the first page. The listed zod
       // constructors are side-effect free. @rc-component/tree only declares components and helpers
       // but its package.json does not say so: the search panel's Cascader takes two of its helpers,
-      // and without this the whole tree (10 kB gzip) came along as a side-effect import.
+      // and without this the whole tree (10 kB gzip) came along as a side-effect import. Likewise
+      // @rc-component/form: every AntD input takes its FormProvider (antd/es/form/context), which
+      // brought the whole of rc-form (13 kB) to the first page, where no form is drawn until first use.
       treeshake: {
         manualPureFunctions: ZOD_CONSTRUCTORS,
-        moduleSideEffects: (id: string) => !id.includes('/packages/contracts/') && !/node_modules[\\/]@rc-component[\\/]tree[\\/]/.test(id),
+        moduleSideEffects: (id: string) => !id.includes('/packages/contracts/') && !/node_modules[\\/]@rc-component[\\/](tree|form)[\\/]/.test(id),
       },
       // zod is only needed by forms (lazy chunks); keep it in its own chunk so it is not
       // merged into one the first page loads. (The web's own modules are marked side-effect free

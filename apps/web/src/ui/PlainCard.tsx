@@ -1,8 +1,8 @@
 import { ConfigContext } from 'antd/es/config-provider/context';
 import useCardStyle from 'antd/es/card/style';
-import { useContext, type HTMLAttributes, type ReactNode } from 'react';
+import { useContext, type HTMLAttributes, type ReactNode, type Ref } from 'react';
 
-export type PlainCardProps = Omit<HTMLAttributes<HTMLDivElement>, 'title'> & { size?: 'small' | 'medium'; children: ReactNode };
+export type PlainCardProps = Omit<HTMLAttributes<HTMLDivElement>, 'title'> & { size?: 'small' | 'medium'; ref?: Ref<HTMLDivElement>; children: ReactNode };
 
 /**
  * A bordered AntD card with a body only: the same markup and AntD's own card styles, without

@@ -1,8 +1,9 @@
-import { Pagination, Spin, type PaginationProps } from 'antd';
+import { Spin } from 'antd';
 import { ConfigContext } from 'antd/es/config-provider/context';
 import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
 import useTableStyle from 'antd/es/table/style';
 import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { PlainPagination, type PlainPaginationProps } from './PlainPagination';
 
 export type PlainTableColumn<Row> = {
   key: string;
@@ -22,7 +23,7 @@ export type PlainTableProps<Row> = {
   /** The table's width before it scrolls sideways (AntD's `scroll.x`). */
   scrollX: number;
   /** Shown under the rows while `total` is above 0. */
-  pagination: Omit<PaginationProps, 'className' | 'size'>;
+  pagination: Omit<PlainPaginationProps, 'className'>;
 };
 
 /** The width of the scrolling box, for the empty message (it stays in view while the table scrolls). */
@@ -40,7 +41,8 @@ const useBoxWidth = () => {
 };
 
 /**
- * A medium-size AntD table of one server page of rows, with AntD's loading spinner and pager: the
+ * A medium-size AntD table of one server page of rows, with AntD's loading spinner and a pager
+ * (PlainPagination, AntD's small Pagination whose page-size Select loads on first use): the
  * markup AntD's Table renders for it and AntD's own table styles, without AntD's Table, which always
  * brings its filter dropdown (Dropdown, Menu, Tree, Checkbox, Input), selection and sorting (issue 19:
  * about 65 kB gzip on the first page). No sorting, filters, selection or fixed columns.
@@ -110,7 +112,7 @@ export const PlainTable = <Row,>({ columns, dataSource, rowKey, loading = false,
             </div>
           </div>
         </div>
-        {!!pagination.total && <Pagination {...pagination} className={`${prefixCls}-pagination ${prefixCls}-pagination-end`} size="small" />}
+        {!!pagination.total && <PlainPagination {...pagination} className={`${prefixCls}-pagination ${prefixCls}-pagination-end`} />}
       </Spin>
     </div>
   );

@@ -48,18 +48,19 @@ describe('keyword messages', () => {
     const onSearch = vi.fn();
     render(<SearchPanel state={EMPTY_SEARCH_STATE} features={{}} historyStart="1999-04-01" onSearch={onSearch} onReset={() => undefined} />);
     const user = userEvent.setup();
-    const input = screen.getByTestId('disclosure-keyword');
-    await user.type(input, '盈利 warning');
+    // the real form replaces the look-alike on first use: ask for the keyword box each time
+    const input = () => screen.getByTestId('disclosure-keyword');
+    await user.type(input(), '盈利 warning');
     expect(await screen.findByText(expected)).toBeTruthy();
     await user.click(screen.getByTestId('disclosure-search-submit'));
     expect(onSearch).not.toHaveBeenCalled();
 
-    await user.clear(input);
-    await user.type(input, '盈');
+    await user.clear(input());
+    await user.type(input(), '盈');
     expect(await screen.findByText(i18next.t('errors:codes.SEARCH_KEYWORD_INVALID'))).toBeTruthy();
 
-    await user.clear(input);
-    await user.type(input, '盈利警告');
+    await user.clear(input());
+    await user.type(input(), '盈利警告');
     await user.click(screen.getByTestId('disclosure-search-submit'));
     await vi.waitFor(() => expect(onSearch).toHaveBeenCalledTimes(1));
     expect(onSearch.mock.calls[0][0]).toMatchObject({ keyword: '盈利警告', page: 1 });

@@ -1,19 +1,8 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { DatePresets, IssuingBodies, SearchLimits } from '@app/contracts';
-import { Button, Form, Radio, Select, Space, Tag, Tooltip } from 'antd';
-// AntD's Input itself: `Input` of 'antd' always brings Password, Search, OTP and TextArea along (issue 19)
-import Input from 'antd/es/input/Input';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
-import { loadNamespaces } from '../../../i18n';
-import { DISCLOSURE_NS } from '../constants';
-import { checkKeywords, KEYWORD_MESSAGE_KEYS } from '../keyword-rules';
-import { fromFormValues, toFormValues, type SearchFormValues } from '../search-form';
+import { useEffect, useRef, useState, type ComponentType, type PointerEvent } from 'react';
+import { toFormValues, type SearchFormValues } from '../search-form';
 import type { SearchState } from '../search-state';
-import { CategoryCascader, DocumentTypeSelect } from './CategoryFields';
-import { CompanyVipFilters } from './CompanyVipFilters';
-import { LazyRangePicker } from './LazyRangePicker';
-import { StockCodesSelect } from './StockCodesSelect';
+import type { SearchFormProps } from './SearchForm';
+import { SearchPanelPreview } from './SearchPanelPreview';
 import { PlainCard } from '../../../ui';
 
 /** Which filters a screen offers besides keyword, dates and sort. */
@@ -38,133 +27,78 @@ export type SearchPanelProps = {
   onReset: () => void;
 };
 
+/** What the user started in the look-alike, done again in the real form once it is there. */
+type Replay = { focusId?: string; selection?: [number, number]; open?: boolean; submit?: boolean };
+
+let loadedSearchForm: ComponentType<SearchFormProps> | undefined;
+let loading: Promise<ComponentType<SearchFormProps>> | undefined;
+const loadSearchForm = () => (loading ??= import('./SearchForm').then((module) => (loadedSearchForm = module.SearchForm)));
+
+/** Where the focus is in the look-alike just before it goes (a pressed select is focused too). */
+const focusIn = (card: HTMLElement | null, replay: Replay): Replay => {
+  const focused = document.activeElement;
+  if (replay.focusId || !(focused instanceof HTMLInputElement) || !card?.contains(focused) || !focused.id) return replay;
+  return { ...replay, focusId: focused.id, selection: focused.type === 'text' ? [focused.selectionStart ?? 0, focused.selectionEnd ?? 0] : undefined };
+};
+
+const replayIn = (card: HTMLElement, replay: Replay) => {
+  const target = replay.focusId ? card.querySelector<HTMLInputElement>(`[id="${replay.focusId}"]`) : null;
+  if (target) {
+    target.focus();
+    if (replay.selection) target.setSelectionRange(...replay.selection);
+    // AntD's Select and Cascader open on a mouse down on their box, as the look-alike's was pressed
+    if (replay.open) target.closest('.ant-select')?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }));
+  }
+  if (replay.submit) card.querySelector('form')?.requestSubmit();
+};
+
 /**
- * The search form of every disclosure list: keyword with match all / any and
- * title / full text, the screen's filters, a date preset or custom range and
- * the sort order. The keyword is checked as it is typed with the server's rule.
+ * The search form of every disclosure list. The first page shows SearchPanelPreview, the real form's
+ * look-alike, and loads the real form (SearchForm: AntD's Form, Select, Cascader and Radio with
+ * rc-form, about 33 kB gzip) when the pointer or the focus first comes into the panel, or a key is
+ * pressed in it (issue 19). What was typed or chosen meanwhile carries over; a select pressed opens, the focus
+ * stays where it was and a search asked for is made. Once loaded, every later panel is the real form.
  */
-export const SearchPanel = ({ state, features, historyStart, fullTextLimit, canUseVipFilters = false, onSearch, onReset }: SearchPanelProps) => {
-  const { t } = useTranslation(DISCLOSURE_NS);
-  const [form] = Form.useForm<SearchFormValues>();
-  const keyword = Form.useWatch('keyword', form) ?? state.keyword;
-  const dateChoice = Form.useWatch('dateChoice', form);
-  const hasKeyword = keyword.trim() !== '';
-  const firstDay = dayjs(historyStart);
+export const SearchPanel = (props: SearchPanelProps) => {
+  const [SearchForm, setSearchForm] = useState(() => loadedSearchForm);
+  const [values, setValues] = useState<SearchFormValues>(() => toFormValues(props.state));
+  const cardRef = useRef<HTMLDivElement>(null);
+  const replay = useRef<Replay>({});
+  const wake = () => {
+    if (SearchForm) return;
+    void loadSearchForm().then((component) => {
+      replay.current = focusIn(cardRef.current, replay.current);
+      setSearchForm(() => component);
+    });
+  };
+  // a custom range (a shared link's) needs the range picker, which only the real form draws
+  const needsRealForm = values.dateChoice === 'custom';
+  useEffect(() => {
+    if (needsRealForm) wake();
+  });
+  useEffect(() => {
+    if (SearchForm && cardRef.current) replayIn(cardRef.current, replay.current);
+    replay.current = {};
+  }, [SearchForm]);
 
-  const handleFinish = (values: SearchFormValues) => onSearch(fromFormValues(values, state));
-  const isDisabledDate = (day: Dayjs) => day.isBefore(firstDay, 'day') || day.isAfter(dayjs(), 'day');
-
+  if (SearchForm) return <SearchForm {...props} initialValues={values} cardRef={cardRef} />;
+  const handlePointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    const select = (event.target as HTMLElement).closest('.ant-select:not(.ant-select-disabled)');
+    const input = select?.querySelector('input');
+    if (input) replay.current = { focusId: input.id, open: true };
+    wake();
+  };
   return (
-    <PlainCard className="disclosure-search" size="small">
-      <Form<SearchFormValues> form={form} layout="vertical" initialValues={toFormValues(state)} onFinish={handleFinish} aria-label={t('form.label')}>
-        <div className="disclosure-search__row">
-          <Form.Item
-            name="keyword"
-            label={t('form.keyword')}
-            tooltip={t('form.keywordHint')}
-            className="disclosure-search__keyword"
-            validateTrigger={['onChange', 'onBlur']}
-            rules={[
-              {
-                validator: async (_, value: string | undefined) => {
-                  const problem = checkKeywords(value ?? '');
-                  if (!problem) return;
-                  // the server's messages are not on the first page: they load with the first rejected keyword
-                  await loadNamespaces(['errors']);
-                  throw new Error(t(KEYWORD_MESSAGE_KEYS[problem]));
-                },
-              },
-            ]}
-          >
-            <Input allowClear placeholder={t('form.keywordPlaceholder')} maxLength={SearchLimits.keywordMax + 10} data-testid="disclosure-keyword" />
-          </Form.Item>
-          <Form.Item name="matchMode" label={t('form.matchMode')}>
-            <Radio.Group disabled={!hasKeyword} options={(['all', 'any'] as const).map((value) => ({ value, label: t(`form.match.${value}`) }))} />
-          </Form.Item>
-          <Form.Item name="scope" label={t('form.scope')}>
-            <Radio.Group disabled={!hasKeyword}>
-              <Radio value="title">{t('form.scopes.title')}</Radio>
-              <Radio value="full">
-                {t('form.scopes.full')}
-                {fullTextLimit !== undefined && (
-                  <Tooltip title={t('form.fullTextQuotaHint', { limit: fullTextLimit })}>
-                    <Tag color="gold" className="disclosure-search__quota-tag" data-testid="full-text-quota-tag">
-                      {t('form.fullTextQuota', { limit: fullTextLimit })}
-                    </Tag>
-                  </Tooltip>
-                )}
-              </Radio>
-            </Radio.Group>
-          </Form.Item>
-        </div>
-        <div className="disclosure-search__row">
-          {features.stocks && (
-            <Form.Item name="stockCodes" label={t('form.stocks')} className="disclosure-search__wide">
-              <StockCodesSelect maxCount={SearchLimits.stockCodesMax} />
-            </Form.Item>
-          )}
-          {features.categories && (
-            <>
-              <Form.Item name="category" label={t('form.category')} className="disclosure-search__wide">
-                <CategoryCascader />
-              </Form.Item>
-              <Form.Item name="docType" label={t('form.docType')} tooltip={t('form.docTypeHint')}>
-                <DocumentTypeSelect />
-              </Form.Item>
-            </>
-          )}
-          {features.issuingBody && (
-            <Form.Item name="issuingBody" label={t('form.issuingBody')}>
-              <Select allowClear placeholder={t('form.any')} options={IssuingBodies.map((body) => ({ value: body, label: t(`issuingBodies.${body}`) }))} />
-            </Form.Item>
-          )}
-          {features.validity && (
-            <Form.Item name="validity" label={t('form.validity')}>
-              <Select allowClear placeholder={t('form.any')} options={[1, 2, 3].map((value) => ({ value, label: t(`validity.${value}`) }))} />
-            </Form.Item>
-          )}
-          {features.sourceType && (
-            <Form.Item name="sourceType" label={t('form.sourceType')}>
-              <Select allowClear placeholder={t('form.any')} options={[1, 0].map((value) => ({ value, label: t(`sourceTypes.${value}`) }))} />
-            </Form.Item>
-          )}
-          <Form.Item name="dateChoice" label={t('form.date')}>
-            <Select
-              className="disclosure-search__date-choice"
-              options={[
-                { value: 'all', label: t('form.dates.all') },
-                ...DatePresets.map((preset) => ({ value: preset, label: t(`form.dates.${preset}`) })),
-                { value: 'custom', label: t('form.dates.custom') },
-              ]}
-              data-testid="disclosure-date-choice"
-            />
-          </Form.Item>
-          {dateChoice === 'custom' && (
-            <Form.Item name="range" label={t('form.customRange')} rules={[{ required: true, message: t('form.customRangeRequired') }]}>
-              <LazyRangePicker allowEmpty={[true, true]} disabledDate={isDisabledDate} />
-            </Form.Item>
-          )}
-          <Form.Item name="sortBy" label={t('form.sortBy')}>
-            <Radio.Group
-              optionType="button"
-              options={[
-                { value: 'time', label: t('form.sort.time') },
-                { value: 'relevance', label: t('form.sort.relevance'), disabled: !hasKeyword },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item label=" " className="disclosure-search__actions">
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="disclosure-search-submit">
-                {t('form.search')}
-              </Button>
-              <Button onClick={onReset}>{t('form.reset')}</Button>
-            </Space>
-          </Form.Item>
-        </div>
-        {/* the issuer filters narrow the stocks searched, so they come with the stock picker */}
-        {features.stocks && <CompanyVipFilters canUse={canUseVipFilters} />}
-      </Form>
+    <PlainCard ref={cardRef} className="disclosure-search" size="small" onPointerEnter={wake} onPointerDown={handlePointerDown} onFocus={wake} onKeyDown={wake}>
+      <SearchPanelPreview
+        {...props}
+        values={values}
+        onValuesChange={setValues}
+        onSubmit={() => {
+          replay.current = { ...replay.current, submit: true };
+          wake();
+        }}
+      />
     </PlainCard>
   );
 };
