@@ -17,6 +17,12 @@ describe('app shell routing (spec §2)', () => {
     expect(currentPath(router)).toBe('/disData/notice/list');
   });
 
+  it('keeps the query of the empty path on the way to the announcement list', async () => {
+    const { router } = await renderApp('/?keyword=Tencent');
+    await screen.findByRole('form', { name: 'Search documents' });
+    expect(currentPath(router)).toBe('/disData/notice/list?keyword=Tencent');
+  });
+
   it('shows 404 for an unknown path', async () => {
     const { router } = await renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();

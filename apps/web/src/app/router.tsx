@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { Navigate, createBrowserRouter, useLocation, type RouteObject } from 'react-router';
 import { ROUTE_REDIRECTS, appRoutes, type AppRoute } from '../routes';
 import { BlankLayout } from './layouts/BlankLayout';
 import { MainLayout } from './layouts/MainLayout';
@@ -11,6 +11,12 @@ import type { RouteHandle } from '../navigation';
 const Loading = () => {
   const { t } = useTranslation();
   return <PageSpinner label={t('loading')} />;
+};
+
+/** The empty path's redirect keeps the query and the fragment: a shared `/?keyword=…` link lands on that search. */
+const IndexRedirect = () => {
+  const { search, hash } = useLocation();
+  return <Navigate to={`${ROUTE_REDIRECTS.index}${search}${hash}`} replace />;
 };
 
 /** One table route as a lazily loaded router route carrying its meta. */
@@ -31,7 +37,7 @@ export const buildRouteTree = (routes: readonly AppRoute[] = appRoutes): RouteOb
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: Loading,
     children: [
-      { index: true, element: <Navigate to={ROUTE_REDIRECTS.index} replace /> },
+      { index: true, element: <IndexRedirect /> },
       { path: 'loginNo', element: <Navigate to={ROUTE_REDIRECTS.loginNo} replace /> },
       { Component: MainLayout, children: routes.filter((entry) => entry.meta.layout === 'main').map(toRouteObject) },
       { Component: BlankLayout, children: routes.filter((entry) => entry.meta.layout === 'blank').map(toRouteObject) },
