@@ -129,8 +129,9 @@ export const PlainSelect = ({
         </div>
       )}
       <div className={`${prefixCls}-suffix`}>{loading ? <LoadingOutlined spin /> : <DownOutlined />}</div>
+      {/* AntD's own clear button carries no label (rc-select passes none): the look-alike draws the same. */}
       {allowClear && hasValue && !disabled && (
-        <button type="button" aria-label="Clear" className={`${prefixCls}-clear`}>
+        <button type="button" className={`${prefixCls}-clear`}>
           <CloseCircleFilled />
         </button>
       )}

@@ -1,6 +1,5 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { DatePresets, IssuingBodies, SearchLimits } from '@app/contracts';
-import { Button, Form, Radio, Select, Space, Tag, Tooltip } from 'antd';
+import { Form, Radio, Select, Tag, Tooltip } from 'antd';
 // AntD's Input itself: `Input` of 'antd' always brings Password, Search, OTP and TextArea along (issue 19)
 import Input from 'antd/es/input/Input';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -8,6 +7,7 @@ import { useEffect, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadNamespaces } from '../../../i18n';
 import { DISCLOSURE_NS } from '../constants';
+import { SearchActions } from './SearchActions';
 import { checkKeywords, KEYWORD_MESSAGE_KEYS } from '../keyword-rules';
 import { fromFormValues, type SearchFormValues } from '../search-form';
 import { CategoryCascader, DocumentTypeSelect } from './CategoryFields';
@@ -145,12 +145,7 @@ export const SearchForm = ({ state, features, historyStart, fullTextLimit, canUs
             />
           </Form.Item>
           <Form.Item label=" " className="disclosure-search__actions">
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="disclosure-search-submit">
-                {t('form.search')}
-              </Button>
-              <Button onClick={onReset}>{t('form.reset')}</Button>
-            </Space>
+            <SearchActions onReset={onReset} />
           </Form.Item>
         </div>
         {/* the issuer filters narrow the stocks searched, so they come with the stock picker */}

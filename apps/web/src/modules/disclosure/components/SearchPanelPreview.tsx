@@ -1,6 +1,6 @@
-import { CrownOutlined, SearchOutlined } from '@ant-design/icons';
+import { CrownOutlined } from '@ant-design/icons';
 import { SearchLimits } from '@app/contracts';
-import { Button, Space, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 // AntD's Input itself: `Input` of 'antd' always brings Password, Search, OTP and TextArea along (issue 19)
 import Input from 'antd/es/input/Input';
 import { Fragment, type FormEvent } from 'react';
@@ -10,6 +10,7 @@ import { PlainForm, PlainFormItem, PlainRadioGroup, PlainSelect, PlainText } fro
 import { vipDialog } from '../../commerce';
 import { COMPANIES_NS, VipLabel } from '../../companies';
 import { DISCLOSURE_NS } from '../constants';
+import { SearchActions } from './SearchActions';
 import { useHeadlineCategoriesQuery } from '../queries';
 import type { SearchFormValues } from '../search-form';
 import { buildCategoryOptions, categoryLabel } from './category-options';
@@ -181,12 +182,7 @@ export const SearchPanelPreview = ({ values, features, fullTextLimit, canUseVipF
           />
         </PlainFormItem>
         <PlainFormItem label=" " className="disclosure-search__actions">
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="disclosure-search-submit">
-              {t('form.search')}
-            </Button>
-            <Button onClick={onReset}>{t('form.reset')}</Button>
-          </Space>
+          <SearchActions onReset={onReset} />
         </PlainFormItem>
       </div>
       {features.stocks && (
