@@ -62,9 +62,90 @@ const trimContracts = (): Plugin => ({
   },
 });
 
+const UNIQUE_TOOLTIPS_STUB = '\0antd-tooltip-unique-not-built';
+
+/**
+ * AntD's ConfigProvider imports the provider of its `tooltip.unique` option (tooltips that share one
+ * popup), and with it most of the popup trigger (issue 19: about 8 kB gzip on the first page, where
+ * Tooltip and Popover load on first use: ui/PlainPopup). The app never sets that option, so the build
+ * puts a stand-in there that says so if it is ever set. Build only: the dev server pre-bundles antd.
+ */
+const withoutUniqueTooltips = (): Plugin => ({
+  name: 'without-unique-tooltips',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    return source === '../tooltip/UniqueProvider' && /antd[\\/]es[\\/]config-provider[\\/]index\.js$/.test(importer ?? '') ? UNIQUE_TOOLTIPS_STUB : null;
+  },
+  load(id) {
+    if (id !== UNIQUE_TOOLTIPS_STUB) return null;
+    return "export default function UniqueProvider() { throw new Error('ConfigProvider tooltip.unique is left out of this build (apps/web/vite.config.ts withoutUniqueTooltips)'); }";
+  },
+});
+
+/**
+ * Shortens the lists of chunks Vite writes beside every lazy import for preloading (issue 19: those in
+ * the route table, which the first page loads, were 8.5 kB gzip):
+ * - a lazy import runs in a chunk that has been evaluated, so every chunk that chunk imports statically,
+ *   directly or not, is loaded already; Vite lists them anyway (it leaves out only the importing chunk).
+ *   Those are left out here; what a lazy route needs and is not loaded yet stays listed, so its chunks
+ *   still load in parallel;
+ * - each list is written in the order its chunks were first listed in that file (Vite numbers them in
+ *   that order), so every list is an ascending run of numbers and the lists, which share most of their
+ *   chunks, compress better. The order within a list does not matter: the chunks load in parallel.
+ * Returns the plugin that reads the chunk graph and the `resolveDependencies` that uses it.
+ */
+const preloadListsWithoutLoaded = () => {
+  const staticImports = new Map<string, readonly string[]>();
+  const loadedWith = new Map<string, ReadonlySet<string>>();
+  const listedIn = new Map<string, Map<string, number>>();
+  const closureOf = (host: string) => {
+    const cached = loadedWith.get(host);
+    if (cached) return cached;
+    const loaded = new Set<string>();
+    const visit = (file: string) => {
+      for (const imported of staticImports.get(file) ?? []) {
+        if (loaded.has(imported)) continue;
+        loaded.add(imported);
+        visit(imported);
+      }
+    };
+    visit(host);
+    loadedWith.set(host, loaded);
+    return loaded;
+  };
+  const plugin: Plugin = {
+    name: 'preload-lists-without-loaded',
+    apply: 'build',
+    // Before Vite's import analysis writes the lists in the same hook.
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        staticImports.clear();
+        loadedWith.clear();
+        listedIn.clear();
+        for (const output of Object.values(bundle)) if (output.type === 'chunk') staticImports.set(output.fileName, output.imports);
+      },
+    },
+  };
+  const resolveDependencies = (_file: string, dependencies: string[], { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' }) => {
+    // index.html's list is what the entry imports: nothing is loaded before it
+    if (hostType === 'html') return dependencies;
+    const loaded = closureOf(hostId);
+    const listed = listedIn.get(hostId) ?? new Map<string, number>();
+    listedIn.set(hostId, listed);
+    const needed = dependencies.filter((dependency) => !loaded.has(dependency));
+    for (const dependency of needed) if (!listed.has(dependency)) listed.set(dependency, listed.size);
+    return needed.sort((a, b) => listed.get(a)! - listed.get(b)!);
+  };
+  return { plugin, resolveDependencies };
+};
+
+const preloadLists = preloadListsWithoutLoaded();
+
 /** Vite requires a default export here (the one exception to named exports). */
 export default defineConfig({
-  plugins: [react(), trimContracts()],
+  plugins: [react(), trimContracts(), withoutUniqueTooltips(), preloadLists.plugin],
   server: {
     port: 5173,
     proxy: {
@@ -75,6 +156,7 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     chunkSizeWarningLimit: 600,
+    modulePreload: { resolveDependencies: preloadLists.resolveDependencies },
     rolldownOptions: {
       // @app/contracts only declares schemas and constants. Telling the bundler so lets it drop the
       // schemas the web does not use (and much of zod) from the first page. The listed zod
@@ -83,9 +165,10 @@ export default defineConfig({
       // and without this the whole tree (10 kB gzip) came along as a side-effect import. Likewise
       // @rc-component/form: every AntD input takes its FormProvider (antd/es/form/context), which
       // brought the whole of rc-form (13 kB) to the first page, where no form is drawn until first use.
+      // And @rc-component/input, whose index brings TextArea and its autosizing (2.5 kB) to every Input.
       treeshake: {
         manualPureFunctions: ZOD_CONSTRUCTORS,
-        moduleSideEffects: (id: string) => !id.includes('/packages/contracts/') && !/node_modules[\\/]@rc-component[\\/](tree|form)[\\/]/.test(id),
+        moduleSideEffects: (id: string) => !id.includes('/packages/contracts/') && !/node_modules[\\/]@rc-component[\\/](tree|form|input)[\\/]/.test(id),
       },
       // zod is only needed by forms (lazy chunks); keep it in its own chunk so it is not
       // merged into one the first page loads. (The web's own modules are marked side-effect free

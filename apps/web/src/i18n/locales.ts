@@ -79,10 +79,18 @@ export const loadAntdLocale = async (locale: Locale): Promise<AntdLocale> => {
   }
 };
 
-/** Loads and activates the dayjs locale for `locale`. */
+/** The dayjs locale in use: dayjs starts in English. */
+let dayjsLocale = DAYJS_LOCALE.en;
+
+/**
+ * Loads and activates the dayjs locale for `locale`. English is dayjs's own, so in English dayjs is not
+ * loaded here: the first page draws no date with it (issue 19), and what does imports it.
+ */
 export const loadDayjsLocale = async (locale: Locale): Promise<void> => {
+  if (DAYJS_LOCALE[locale] === dayjsLocale) return;
   const dayjs = (await import('dayjs')).default;
   if (locale === 'zh-CN') await import('dayjs/locale/zh-cn');
   if (locale === 'zh-HK') await import('dayjs/locale/zh-hk');
   dayjs.locale(DAYJS_LOCALE[locale]);
+  dayjsLocale = DAYJS_LOCALE[locale];
 };

@@ -1,9 +1,9 @@
-import { Spin } from 'antd';
 import { ConfigContext } from 'antd/es/config-provider/context';
 import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
 import useTableStyle from 'antd/es/table/style';
 import { useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { PlainPagination, type PlainPaginationProps } from './PlainPagination';
+import { PlainSpin } from './PlainSpin';
 
 export type PlainTableColumn<Row> = {
   key: string;
@@ -56,7 +56,7 @@ export const PlainTable = <Row,>({ columns, dataSource, rowKey, loading = false,
   const tableClasses = [prefixCls, `${prefixCls}-medium`, isEmpty && `${prefixCls}-empty`, cssVarCls, rootCls, hashId, `${prefixCls}-scroll-horizontal`];
   return (
     <div className={[cssVarCls, rootCls, `${prefixCls}-wrapper`, hashId].join(' ')}>
-      <Spin spinning={loading}>
+      <PlainSpin spinning={loading}>
         <div className={tableClasses.filter(Boolean).join(' ')}>
           <div className={`${prefixCls}-container`}>
             <div className={`${prefixCls}-content`} style={{ overflowX: 'auto', overflowY: 'hidden' }} ref={boxRef}>
@@ -113,7 +113,7 @@ export const PlainTable = <Row,>({ columns, dataSource, rowKey, loading = false,
           </div>
         </div>
         {!!pagination.total && <PlainPagination {...pagination} className={`${prefixCls}-pagination ${prefixCls}-pagination-end`} />}
-      </Spin>
+      </PlainSpin>
     </div>
   );
 };

@@ -1,4 +1,4 @@
-import { Popover } from 'antd';
+import { PlainPopover } from './PlainPopup';
 import { useState, type ReactNode } from 'react';
 
 export type PopoverMenuItem = {
@@ -26,7 +26,7 @@ export type PopoverMenuProps = {
 export const PopoverMenu = ({ items, children, trigger = ['hover', 'click'], placement = 'bottomLeft', label }: PopoverMenuProps) => {
   const [isOpen, setOpen] = useState(false);
   return (
-    <Popover
+    <PlainPopover
       open={isOpen}
       onOpenChange={setOpen}
       trigger={trigger}
@@ -63,6 +63,6 @@ export const PopoverMenu = ({ items, children, trigger = ['hover', 'click'], pla
       }
     >
       {children}
-    </Popover>
+    </PlainPopover>
   );
 };

@@ -1,10 +1,10 @@
 import { LeftOutlined, MobileOutlined, RightOutlined, ShoppingCartOutlined, VerticalAlignTopOutlined, WechatOutlined } from '@ant-design/icons';
-import { Button, Popover, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { BREAKPOINT_COLLAPSE } from '@app/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QrPlaceholder } from '../../ui';
+import { PlainPopover, PlainTooltip, QrPlaceholder } from '../../ui';
 
 export type RightNavProps = { showCart: boolean };
 
@@ -21,7 +21,7 @@ export const RightNav = ({ showCart }: RightNavProps) => {
 
   return (
     <aside className={`right-nav${collapsed ? ' right-nav--collapsed' : ''}`} aria-label={t('rightNav.label')}>
-      <Tooltip title={collapsed ? t('rightNav.expand') : t('rightNav.collapse')} placement="left">
+      <PlainTooltip title={collapsed ? t('rightNav.expand') : t('rightNav.collapse')} placement="left">
         <Button
           type="text"
           size="small"
@@ -31,30 +31,30 @@ export const RightNav = ({ showCart }: RightNavProps) => {
           aria-label={collapsed ? t('rightNav.expand') : t('rightNav.collapse')}
           aria-expanded={!collapsed}
         />
-      </Tooltip>
+      </PlainTooltip>
       {!collapsed && (
         <div className="right-nav__items">
           {showCart && (
-            <Tooltip title={t('rightNav.cart')} placement="left">
+            <PlainTooltip title={t('rightNav.cart')} placement="left">
               <Link to="/manage/sCart/index" aria-label={t('rightNav.cart')}>
                 <Button type="text" icon={<ShoppingCartOutlined />} tabIndex={-1} />
               </Link>
-            </Tooltip>
+            </PlainTooltip>
           )}
-          <Popover content={qr('qr.miniProgram')} placement="left" trigger="hover">
+          <PlainPopover content={qr('qr.miniProgram')} placement="left" trigger="hover">
             <Button type="text" icon={<MobileOutlined />} aria-label={t('qr.miniProgram')} />
-          </Popover>
-          <Popover content={qr('qr.officialAccount')} placement="left" trigger="hover">
+          </PlainPopover>
+          <PlainPopover content={qr('qr.officialAccount')} placement="left" trigger="hover">
             <Button type="text" icon={<WechatOutlined />} aria-label={t('qr.officialAccount')} />
-          </Popover>
-          <Tooltip title={t('rightNav.top')} placement="left">
+          </PlainPopover>
+          <PlainTooltip title={t('rightNav.top')} placement="left">
             <Button
               type="text"
               icon={<VerticalAlignTopOutlined />}
               aria-label={t('rightNav.top')}
               onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
             />
-          </Tooltip>
+          </PlainTooltip>
         </div>
       )}
     </aside>

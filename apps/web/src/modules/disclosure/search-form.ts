@@ -1,5 +1,5 @@
 import type { DatePreset, Industry, IssuingBody, PlaceOfIncorporation, SecuritiesType } from '@app/contracts';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import type { MatchMode, SearchScope, SearchState, SortBy } from './search-state';
 
 /** The date choice of the form: everything, a preset of spec §9 or a custom range. */
@@ -26,7 +26,10 @@ export type SearchFormValues = {
 
 const ISO = 'YYYY-MM-DD';
 
-/** Form fields for a state read from the URL. */
+/**
+ * Form fields for a state read from the URL, but for the custom range's days: the real form makes those
+ * (SearchForm), as dayjs stays off the first page with the look-alike (issue 19).
+ */
 export const toFormValues = (state: SearchState): SearchFormValues => {
   const hasRange = !!(state.startDate || state.endDate);
   return {
@@ -40,7 +43,6 @@ export const toFormValues = (state: SearchState): SearchFormValues => {
     validity: state.validity,
     sourceType: state.sourceType,
     dateChoice: hasRange ? 'custom' : (state.datePreset ?? 'all'),
-    range: hasRange ? [state.startDate ? dayjs(state.startDate) : null, state.endDate ? dayjs(state.endDate) : null] : null,
     industry: state.industry,
     securitiesType: state.securitiesType,
     placeOfIncorporation: state.placeOfIncorporation,

@@ -1,5 +1,5 @@
 import { AppstoreOutlined, CrownOutlined, DownOutlined } from '@ant-design/icons';
-import { Button, Popover, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -7,6 +7,7 @@ import { vipDialog } from '../../../modules/commerce';
 import { isVip, useSession } from '../../../modules/auth';
 import { buildSidebarMenu, type SidebarItem } from '../sidebar-menu';
 import { areaOf, groupOf, type MenuArea } from '../../../navigation';
+import { PlainPopover, PlainTooltip } from '../../../ui';
 
 /** Icons by sidebar group key. */
 export type SidebarIcons = Record<string, ReactNode>;
@@ -83,9 +84,9 @@ export const SidebarMenu = ({ area, icons, collapsed, onNavigate }: SidebarMenuP
             return (
               <li key={group.key}>
                 {collapsed ? (
-                  <Tooltip title={t(`routes:${item.titleKey}`)} placement="right">
+                  <PlainTooltip title={t(`routes:${item.titleKey}`)} placement="right">
                     {itemLink(item, icon)}
-                  </Tooltip>
+                  </PlainTooltip>
                 ) : (
                   itemLink(item, icon)
                 )}
@@ -96,11 +97,11 @@ export const SidebarMenu = ({ area, icons, collapsed, onNavigate }: SidebarMenuP
           if (collapsed) {
             return (
               <li key={group.key}>
-                <Popover placement="rightTop" title={groupTitle} content={flyout(group.items)} trigger={['hover', 'click']}>
+                <PlainPopover placement="rightTop" title={groupTitle} content={flyout(group.items)} trigger={['hover', 'click']}>
                   <button type="button" className={`side-menu__group${isGroupActive ? ' side-menu__group--active' : ''}`} aria-label={groupTitle}>
                     <span className="side-menu__icon">{icon}</span>
                   </button>
-                </Popover>
+                </PlainPopover>
               </li>
             );
           }

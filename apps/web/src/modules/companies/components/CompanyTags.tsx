@@ -1,21 +1,20 @@
 import { CrownOutlined } from '@ant-design/icons';
 import { listingStateName, type ListingSource } from '@app/contracts';
-import { Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n';
 import { formatDay } from '../../../lib/format';
 import { COMPANIES_NS } from '../constants';
-import { PlainText } from '../../../ui';
+import { PlainTag, PlainText } from '../../../ui';
 
 /** Generated demonstration rows are labelled wherever they appear. */
 export const DemoTag = ({ source }: { source: string | null | undefined }) => {
   const { t } = useTranslation(COMPANIES_NS);
   if (source !== 'demo') return null;
   return (
-    <Tag color="orange" className="companies-demo-tag" data-testid="demo-tag">
+    <PlainTag color="orange" className="companies-demo-tag" data-testid="demo-tag">
       {t('demoData')}
-    </Tag>
+    </PlainTag>
   );
 };
 
@@ -56,7 +55,7 @@ export const ListingStateTag = ({ state }: { state: number }) => {
   const { t } = useTranslation(COMPANIES_NS);
   const name = listingStateName(state);
   if (!name) return null;
-  return <Tag color={STATE_COLORS[name]}>{t(`listingStates.${name}`)}</Tag>;
+  return <PlainTag color={STATE_COLORS[name]}>{t(`listingStates.${name}`)}</PlainTag>;
 };
 
 const TRADING_COLORS: Record<string, string> = { normal: 'green', suspended: 'red', halted: 'orange', delisted: 'default' };
@@ -65,7 +64,7 @@ const TRADING_COLORS: Record<string, string> = { normal: 'green', suspended: 're
 export const TradingStateTag = ({ state }: { state: string | null }) => {
   const { t } = useTranslation(COMPANIES_NS);
   if (!state) return null;
-  return <Tag color={TRADING_COLORS[state] ?? 'default'}>{t(`tradingStates.${state}`, { defaultValue: state })}</Tag>;
+  return <PlainTag color={TRADING_COLORS[state] ?? 'default'}>{t(`tradingStates.${state}`, { defaultValue: state })}</PlainTag>;
 };
 
 /** A filter label with the VIP badge (spec §6: industry, securities type and place of incorporation are VIP-only). */
@@ -74,9 +73,9 @@ export const VipLabel = ({ children }: { children: ReactNode }) => {
   return (
     <span className="companies-vip-label">
       {children}
-      <Tag color="gold" icon={<CrownOutlined />} className="companies-vip-label__badge">
+      <PlainTag color="gold" icon={<CrownOutlined />} className="companies-vip-label__badge">
         {t('filters.vip')}
-      </Tag>
+      </PlainTag>
     </span>
   );
 };

@@ -1,9 +1,9 @@
 import { A_SHARE_HISTORY_START, HK_HISTORY_START } from '@app/domain';
-import { Segmented } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { withNamespaces } from '../../../i18n';
+import { PlainSegmented } from '../../../ui';
 import { useSession, isVip } from '../../auth';
 import { DISCLOSURE_NS } from '../constants';
 import { checkKeywords } from '../keyword-rules';
@@ -50,7 +50,7 @@ export const DocumentSearch = ({ screen, features, hasMarketSwitch = false, defa
     <div className="disclosure-page">
       {intro}
       {hasMarketSwitch && (
-        <Segmented<Market>
+        <PlainSegmented<Market>
           className="disclosure-page__market"
           value={state.market ?? 'HK'}
           onChange={handleMarket}

@@ -1,18 +1,18 @@
 import { DocumentLangTypes, type DocumentHit } from '@app/contracts';
-import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DISCLOSURE_NS } from '../constants';
 import { detailPathOf } from '../../../navigation';
+import { PlainTag, PlainTooltip } from '../../../ui';
 
 /** Generated rows are labelled wherever they appear. */
 export const DemoTag = ({ source }: { source: string }) => {
   const { t } = useTranslation(DISCLOSURE_NS);
   if (source !== 'demo') return null;
   return (
-    <Tag color="orange" className="disclosure-demo-tag" data-testid="demo-tag">
+    <PlainTag color="orange" className="disclosure-demo-tag" data-testid="demo-tag">
       {t('demoData')}
-    </Tag>
+    </PlainTag>
   );
 };
 
@@ -20,11 +20,11 @@ export const DemoTag = ({ source }: { source: string }) => {
 export const GuessedCategoryTag = () => {
   const { t } = useTranslation(DISCLOSURE_NS);
   return (
-    <Tooltip title={t('guessedCategoryHint')}>
-      <Tag className="disclosure-guessed-tag" data-testid="guessed-category">
+    <PlainTooltip title={t('guessedCategoryHint')}>
+      <PlainTag className="disclosure-guessed-tag" data-testid="guessed-category">
         {t('guessedCategory')}
-      </Tag>
-    </Tooltip>
+      </PlainTag>
+    </PlainTooltip>
   );
 };
 
@@ -33,7 +33,7 @@ export const ValidityTag = ({ validity }: { validity: number | null }) => {
   const { t } = useTranslation(DISCLOSURE_NS);
   if (!validity) return null;
   const color = validity === 1 ? 'green' : validity === 2 ? 'default' : 'red';
-  return <Tag color={color}>{t(`validity.${validity}`)}</Tag>;
+  return <PlainTag color={color}>{t(`validity.${validity}`)}</PlainTag>;
 };
 
 type LanguageLinksProps = { document: Pick<DocumentHit, 'id' | 'md5Key' | 'kind' | 'market' | 'listType' | 'orgType' | 'sourceType' | 'langTypes'> };

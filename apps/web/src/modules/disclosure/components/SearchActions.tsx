@@ -1,7 +1,8 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DISCLOSURE_NS } from '../constants';
+import { PlainSpace } from '../../../ui';
 
 /**
  * The search panel's Search (the form's submit) and Reset buttons: the same in the first paint's look-alike
@@ -10,11 +11,11 @@ import { DISCLOSURE_NS } from '../constants';
 export const SearchActions = ({ onReset }: { onReset: () => void }) => {
   const { t } = useTranslation(DISCLOSURE_NS);
   return (
-    <Space>
+    <PlainSpace>
       <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="disclosure-search-submit">
         {t('form.search')}
       </Button>
       <Button onClick={onReset}>{t('form.reset')}</Button>
-    </Space>
+    </PlainSpace>
   );
 };

@@ -13,6 +13,7 @@ import { fromFormValues, type SearchFormValues } from '../search-form';
 import { CategoryCascader, DocumentTypeSelect } from './CategoryFields';
 import { CompanyVipFilters } from './CompanyVipFilters';
 import { LazyRangePicker } from './LazyRangePicker';
+import type { SearchState } from '../search-state';
 import type { SearchPanelProps } from './SearchPanel';
 import { StockCodesSelect } from './StockCodesSelect';
 import { PlainCard } from '../../../ui';
@@ -23,6 +24,10 @@ export type SearchFormProps = SearchPanelProps & {
   /** The panel's box (SearchPanel repeats there what was started in the look-alike). */
   cardRef?: Ref<HTMLDivElement>;
 };
+
+/** The custom range's days of a state read from the URL (the look-alike's values have none: toFormValues). */
+const rangeOf = (state: SearchState): SearchFormValues['range'] =>
+  state.startDate || state.endDate ? [state.startDate ? dayjs(state.startDate) : null, state.endDate ? dayjs(state.endDate) : null] : null;
 
 /**
  * The search form of every disclosure list: keyword with match all / any and
@@ -47,7 +52,7 @@ export const SearchForm = ({ state, features, historyStart, fullTextLimit, canUs
 
   return (
     <PlainCard ref={cardRef} className="disclosure-search" size="small">
-      <Form<SearchFormValues> form={form} layout="vertical" initialValues={initialValues} onFinish={handleFinish} aria-label={t('form.label')}>
+      <Form<SearchFormValues> form={form} layout="vertical" initialValues={{ ...initialValues, range: rangeOf(state) }} onFinish={handleFinish} aria-label={t('form.label')}>
         <div className="disclosure-search__row">
           <Form.Item
             name="keyword"

@@ -1,12 +1,12 @@
 import { CrownOutlined } from '@ant-design/icons';
 import { SearchLimits } from '@app/contracts';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 // AntD's Input itself: `Input` of 'antd' always brings Password, Search, OTP and TextArea along (issue 19)
 import Input from 'antd/es/input/Input';
 import { Fragment, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../i18n';
-import { PlainForm, PlainFormItem, PlainRadioGroup, PlainSelect, PlainText } from '../../../ui';
+import { PlainForm, PlainFormItem, PlainRadioGroup, PlainSelect, PlainTag, PlainText } from '../../../ui';
 import { vipDialog } from '../../commerce';
 import { COMPANIES_NS, VipLabel } from '../../companies';
 import { DISCLOSURE_NS } from '../constants';
@@ -124,9 +124,9 @@ export const SearchPanelPreview = ({ values, features, fullTextLimit, canUseVipF
                   <>
                     {t('form.scopes.full')}
                     {fullTextLimit !== undefined && (
-                      <Tag color="gold" className="disclosure-search__quota-tag" data-testid="full-text-quota-tag">
+                      <PlainTag color="gold" className="disclosure-search__quota-tag" data-testid="full-text-quota-tag">
                         {t('form.fullTextQuota', { limit: fullTextLimit })}
-                      </Tag>
+                      </PlainTag>
                     )}
                   </>
                 ),
