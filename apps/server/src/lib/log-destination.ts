@@ -4,9 +4,9 @@ let buffered: { bytes: number; destination: DestinationStream } | undefined;
 
 /**
  * Where the process's JSON log lines go: standard output, in batches of `bufferBytes` (LOG_BUFFER_BYTES) written
- * together, at most a second late, and written out when the process exits. Each write is a system call, and
- * every request logs a line: batched, a busy server makes one write per dozen requests instead of one per request
- * (to a pipe or a terminal a write costs more than the line's own formatting). 0 writes every line at once, synchronously (pino's default). One destination per process: every app
+ * together, at most a second late, and written out when the process exits. A write is a system call: one per
+ * request line cost the health call about as much as the rest of its own work (docs/PERFORMANCE.md, seventh
+ * round). 0 writes every line at once, synchronously (pino's default). One destination per process: every app
  * built in it (tests build many) shares it and its one timer.
  */
 export const logDestination = (bufferBytes: number): DestinationStream => {
