@@ -6,7 +6,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { fastifyTrustProxy, type AppConfig } from './config/env';
 import type { DatabaseHandle } from './db/client';
-import { logDestination } from './lib/log-destination';
 import { zodValidatorCompiler } from './lib/validation';
 import { createSerializerCompiler } from './lib/serializer';
 import { createContainer, type Container } from './container';
@@ -73,7 +72,7 @@ export const buildApp = async ({ config, database, fetch }: BuildAppOptions): Pr
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      ...(config.LOG_PRETTY ? { transport: { target: 'pino-pretty' } } : { stream: logDestination(config.LOG_BUFFER_BYTES) }),
+      ...(config.LOG_PRETTY ? { transport: { target: 'pino-pretty' } } : {}),
       // An allow-list: a request is logged by these fields only, never its headers (token, cookies). Download
       // links carry the token in the query string (spec §7); it must not reach the logs either.
       serializers: {

@@ -107,8 +107,6 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Human-readable logs (pino-pretty) instead of JSON lines.
   LOG_PRETTY: booleanFlag.default(false),
-  // Log lines are written to standard output in batches of this many bytes, at most a second late (and all of them when the process exits); 0 writes each line at once.
-  LOG_BUFFER_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(1_048_576).default(4096),
   // Run due background jobs (reminders, expiries, refunds, purges, alerts) in this process; 'false' leaves them to other processes on the same database.
   JOBS_RUNNER: booleanFlag.default(true),
   // How often the job runner looks for due jobs, in milliseconds.

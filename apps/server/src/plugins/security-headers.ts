@@ -63,28 +63,9 @@ export const staticHelmetHeaders = (options: HelmetOptions): Record<string, stri
 };
 
 /**
- * A JSON reply's headers (OWASP REST Security Cheat Sheet, "Security Headers"): a JSON body is never a document,
- * so the document policies (the full CSP, COOP, Origin-Agent-Cluster, DNS prefetch, Referrer-Policy, the legacy
- * X-XSS-Protection, X-Download-Options and X-Permitted-Cross-Domain-Policies) do nothing for it; what matters is
- * that it is never sniffed, framed or read across origins. These are stricter than the document set, not weaker
- * (`default-src 'none'`, framing refused), and five headers instead of twelve: every API call pays for each header
- * twice, in the server's header checks and in the client's parsing (docs/PERFORMANCE.md, seventh round).
- */
-export const JSON_REPLY_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'cross-origin-resource-policy': 'same-origin',
-};
-
-const isJson = (contentType: unknown) => typeof contentType === 'string' && contentType.startsWith('application/json');
-
-/**
- * Security headers on every response, chosen by what the reply is: JSON replies get JSON_REPLY_HEADERS, every
- * other reply (pages, scripts, files, the API documentation) helmet's document set (CSP, X-Frame-Options
- * SAMEORIGIN, nosniff, Referrer-Policy no-referrer, cross-origin policies) where the route did not set its own
- * (a file's sandboxing CSP stays). Strict-Transport-Security only when served over HTTPS, and CORS for the origins
- * in ALLOWED_ORIGINS (none by default: same origin only).
+ * Security headers on every response (helmet: CSP, X-Frame-Options SAMEORIGIN, nosniff,
+ * Referrer-Policy no-referrer, cross-origin policies), Strict-Transport-Security only when served
+ * over HTTPS, and CORS for the origins in ALLOWED_ORIGINS (none by default: same origin only).
  * The session token travels in the `token` header or form field, never in a cookie the server reads.
  */
 export const securityHeadersPlugin = fp(
@@ -105,14 +86,11 @@ export const securityHeadersPlugin = fp(
     // to what it does for a refused origin, done here in the one hook: `Vary: Origin` on every reply, and an
     // OPTIONS request (a preflight) answered as an unknown route.
     const sameOriginOnly = allowed.size === 0;
-    const documentHeaders = Object.entries(securityHeaders);
-    // At onSend, when the reply's type is known (set by the route, or by the serialiser for an object).
-    app.addHook('onSend', (request, reply, payload, done) => {
-      if (isJson(reply.getHeader('content-type'))) reply.headers(JSON_REPLY_HEADERS);
-      else for (const [name, value] of documentHeaders) if (!reply.hasHeader(name)) reply.header(name, value);
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(securityHeaders);
       if (servedOverHttps(request, config)) reply.header('strict-transport-security', HSTS_VALUE);
-      if (sameOriginOnly && !reply.hasHeader('vary')) reply.header('vary', 'Origin');
-      done(null, payload);
+      if (sameOriginOnly) reply.header('vary', 'Origin');
+      done();
     });
     if (sameOriginOnly) {
       app.options('*', { schema: { hide: true } }, (_request, reply) => {
