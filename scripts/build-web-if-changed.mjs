@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const INPUTS = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'apps/web/tsconfig.json', 'packages/contracts/src', 'packages/contracts/package.json', 'packages/domain/src', 'packages/domain/data', 'packages/domain/package.json', 'package-lock.json'];
+const INPUTS = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/build', 'apps/web/package.json', 'apps/web/tsconfig.json', 'packages/contracts/src', 'packages/contracts/package.json', 'packages/domain/src', 'packages/domain/data', 'packages/domain/package.json', 'package-lock.json'];
 const STAMP = path.join(root, 'apps/web/dist/.build-inputs');
 
 const isTest = (name) => /\.test\.[cm]?[jt]sx?$/.test(name);
