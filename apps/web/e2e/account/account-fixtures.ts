@@ -51,7 +51,8 @@ export const solveSliderPuzzle = (puzzle: { background: string; piece: string; p
  * server refuses a trail of one speed, a jump, or one that does not end where
  * the slider is released). The solver rarely misses, but when it does (or a
  * drag does not take) the captcha loads a new puzzle and a user would try again:
- * so does this, up to four times.
+ * so does this, up to six times (misses from one address also make the server ask
+ * for two or three puzzles in a row, each counted here as an attempt).
  */
 export const solveOpenCaptcha = async (page: Page): Promise<void> => {
   const captcha = page.getByTestId('slider-captcha');
@@ -86,14 +87,25 @@ export const solveOpenCaptcha = async (page: Page): Promise<void> => {
       await page.waitForTimeout(16 + ((step * 7) % 9));
     }
     await page.mouse.up();
-    const solved = await captcha.waitFor({ state: 'detached', timeout: 15_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (solved) return;
-    // a miss: the captcha shows a new puzzle (or, if the press missed the handle, the same one); go again
-    if (attempt === 4) throw new Error('the slider captcha was not accepted in four attempts');
+    if ((await settleAfterRelease(page, puzzle.piece)) === 'solved') return;
+    // a miss or one more puzzle in a row: the captcha shows a new puzzle (or, if the press missed the handle, the same one); go again
+    if (attempt === 6) throw new Error('the slider captcha was not accepted in six attempts');
   }
+};
+
+/**
+ * After a release: 'solved' once the captcha closes, 'again' as soon as it shows another puzzle than
+ * `pieceSrc` (a miss, or one more in a row) or, when nothing changes for 15 s, the press did not take.
+ */
+const settleAfterRelease = async (page: Page, pieceSrc: string): Promise<'solved' | 'again'> => {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if ((await page.getByTestId('slider-captcha').count()) === 0) return 'solved';
+    const shown = await page.getByTestId('slider-captcha-piece').getAttribute('src', { timeout: 250 }).catch(() => undefined);
+    if (shown !== undefined && shown !== null && shown !== pieceSrc) return 'again';
+    await page.waitForTimeout(100);
+  }
+  return 'again';
 };
 
 type OutboxMessage = { channel: string; recipient: string; subject: string | null; body: string; createdAt: string };

@@ -114,7 +114,7 @@ describe('POST /api/common/captcha/slider and /api/common/captcha/verify', () =>
     }
     const refused = await postFormFrom(app, '/api/common/captcha/slider', { language: '3' }, address);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ errCode: -5, resultMsg: expect.stringMatching(/^滑块验证过于频繁，请 \d{3} 秒后再试。$/), resultData: null });
+    expect(refused.json()).toEqual({ errCode: -5, resultMsg: expect.stringMatching(/^滑块验证过于频繁，请 \d{3} 秒后再试。$/), resultData: { retryAfterSeconds: expect.any(Number) } });
     expect((await postFormFrom(app, '/api/common/captcha/slider', {}, '203.0.113.51')).json().errCode).toBe(0);
   });
 
@@ -217,7 +217,7 @@ describe('POST /api/common/captcha/slider and /api/common/captcha/verify', () =>
       let puzzle = await captcha.createSliderCaptcha(client);
       await expect(captcha.verifySliderCaptcha({ id: puzzle.id, ...drag(154) }, client)).rejects.toMatchObject({ code: 'AUTH_CAPTCHA_FAILED' });
       // A new row within 5 s must wait.
-      await expect(captcha.createSliderCaptcha(client)).rejects.toMatchObject({ code: 'AUTH_CAPTCHA_TOO_FREQUENT', params: { seconds: 5 } });
+      await expect(captcha.createSliderCaptcha(client)).rejects.toMatchObject({ code: 'AUTH_CAPTCHA_TOO_FREQUENT', params: { seconds: 5 }, data: { retryAfterSeconds: 5 } });
       advance(5);
       puzzle = await captcha.createSliderCaptcha(client);
       await expect(captcha.verifySliderCaptcha({ id: puzzle.id, ...drag(153) }, client)).rejects.toMatchObject({

@@ -54,7 +54,8 @@ export const createCaptchaService = ({ repository, rateLimits, clock, pepper, dr
      */
     createChallenge: async (client: CaptchaClient): Promise<SliderCaptchaChallenge> => {
       const now = clock();
-      const tooFrequent = (seconds: number) => new AppError('AUTH_CAPTCHA_TOO_FREQUENT', { params: { seconds } });
+      // retryAfterSeconds lets the puzzle load itself again once the wait is over
+      const tooFrequent = (seconds: number) => new AppError('AUTH_CAPTCHA_TOO_FREQUENT', { params: { seconds }, data: { retryAfterSeconds: seconds } });
       const allowance = await rateLimits.consume(CAPTCHA_PUZZLES_PER_IP_PER_10_MINUTES, client.ip);
       if (!allowance.allowed) throw tooFrequent(allowance.retryAfterSeconds);
       const hash = clientHash(client);

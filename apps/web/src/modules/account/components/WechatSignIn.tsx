@@ -15,14 +15,15 @@ const POLL_MS = 2000;
 export const WechatSignIn = ({ mode, onDone, notKeepSigned }: { mode: 'login' | 'bind'; onDone: (outcome: WechatOutcome) => void; notKeepSigned?: () => boolean }) => {
   const { t } = useTranslation('account');
   const [session, setSession] = useState<{ state: string; authorizeUrl: string }>();
-  const [expired, setExpired] = useState(false);
+  // 'expired': the code ran out; 'unavailable': it could not be started (the display policy showed why)
+  const [ended, setEnded] = useState<'expired' | 'unavailable'>();
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     setSession(undefined);
-    setExpired(false);
+    setEnded(undefined);
     const poll = async (state: string) => {
       if (cancelled) return;
       try {
@@ -31,7 +32,7 @@ export const WechatSignIn = ({ mode, onDone, notKeepSigned }: { mode: 'login' | 
         if (reply.status === 'signedIn' && reply.token) return onDone({ kind: 'signedIn', token: reply.token });
         if (reply.status === 'needsPhone' && reply.ticket) return onDone({ kind: 'needsPhone', ticket: reply.ticket });
         if (reply.status === 'bound') return onDone({ kind: 'bound' });
-        if (reply.status === 'expired') return setExpired(true);
+        if (reply.status === 'expired') return setEnded('expired');
       } catch {
         // keep polling: a passing network failure should not end the scan
       }
@@ -43,7 +44,9 @@ export const WechatSignIn = ({ mode, onDone, notKeepSigned }: { mode: 'login' | 
         setSession(started);
         timer = setTimeout(() => void poll(started.state), POLL_MS);
       },
-      () => undefined,
+      () => {
+        if (!cancelled) setEnded('unavailable');
+      },
     );
     return () => {
       cancelled = true;
@@ -53,12 +56,12 @@ export const WechatSignIn = ({ mode, onDone, notKeepSigned }: { mode: 'login' | 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mode, attempt]);
 
-  if (expired)
+  if (ended)
     return (
       <Alert
         type="warning"
         showIcon
-        title={t('wechat.expired')}
+        title={t(ended === 'expired' ? 'wechat.expired' : 'wechat.unavailable')}
         action={
           <Button size="small" onClick={() => setAttempt((value) => value + 1)}>
             {t('wechat.retry')}

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../i18n';
 import { installFakeApi, okReply } from '../../../test-utils';
@@ -83,5 +83,26 @@ describe('SliderCaptcha', () => {
     expect(await screen.findByText('Correct. One more puzzle, please (1 of 2 solved)')).toBeTruthy();
     await waitFor(() => expect(sent.filter((request) => request.path === '/common/captcha/slider')).toHaveLength(2));
     expect(onSolved).not.toHaveBeenCalled();
+  });
+  it('when a new puzzle is refused for a while, says so and loads one by itself once the wait is over', async () => {
+    let asked = 0;
+    const { sent } = installFakeApi({
+      '/common/captcha/slider': () =>
+        (asked += 1) === 1 ? { errCode: -5, resultMsg: 'Too many slider verifications. Please try again in 5 seconds.', resultData: { retryAfterSeconds: 5 } } : okReply(PUZZLE),
+    });
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    render(<SliderCaptcha open onSolved={() => undefined} onCancel={() => undefined} />);
+    expect(await screen.findByText('A new puzzle loads by itself in 5 seconds.')).toBeTruthy();
+    const retry = timers.mock.calls.find(([, delay]) => delay === 5000);
+    expect(retry).toBeDefined();
+    await act(async () => (retry![0] as () => void)());
+    expect(await screen.findByTestId('slider-captcha-piece')).toBeTruthy();
+    expect(sent.filter((request) => request.path === '/common/captcha/slider')).toHaveLength(2);
+  });
+
+  it('when a puzzle cannot be loaded, says to press refresh instead of spinning', async () => {
+    installFakeApi({ '/common/captcha/slider': { errCode: -1, resultMsg: 'System busy', resultData: null } });
+    render(<SliderCaptcha open onSolved={() => undefined} onCancel={() => undefined} />);
+    expect(await screen.findByText('The puzzle could not be loaded. Press ↻ for a new one.')).toBeTruthy();
   });
 });

@@ -26,6 +26,12 @@ const nextRoundOf = (error: ApiError): { round: number; roundsRequired: number }
   return typeof data?.round === 'number' && typeof data.roundsRequired === 'number' ? { round: data.round, roundsRequired: data.roundsRequired } : undefined;
 };
 
+/** resultData of a refused new puzzle (errCode -5): how long until one may be asked for. */
+const retryAfterOf = (error: unknown): number | undefined => {
+  const data = error instanceof ApiError ? (error.resultData as { retryAfterSeconds?: unknown } | null) : undefined;
+  return typeof data?.retryAfterSeconds === 'number' ? data.retryAfterSeconds : undefined;
+};
+
 export type SliderCaptchaProps = {
   open: boolean;
   onSolved: (ticket: string) => void;
@@ -44,20 +50,29 @@ export const SliderCaptcha = ({ open, onSolved, onCancel }: SliderCaptchaProps) 
   const [offset, setOffset] = useState(0);
   const [status, setStatus] = useState<'idle' | 'checking' | 'wrong' | 'nextRound'>('idle');
   const [rounds, setRounds] = useState({ done: 0, total: 1 });
+  // A puzzle that could not be loaded: when the server said how long to wait, the next one loads by itself then.
+  const [unavailable, setUnavailable] = useState<{ retryAfterSeconds?: number }>();
+  const retryTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const drag = useRef<{ startX: number; startY: number; startTime: number; trail: TrailSample[] } | undefined>(undefined);
 
   const load = useCallback(async () => {
+    clearTimeout(retryTimer.current);
     setPuzzle(undefined);
+    setUnavailable(undefined);
     setOffset(0);
     try {
       setPuzzle(await getSliderCaptcha());
-    } catch {
-      // the display policy showed the failure
+    } catch (error) {
+      // the display policy showed the failure; the picture says what happens next
+      const retryAfterSeconds = retryAfterOf(error);
+      setUnavailable({ retryAfterSeconds });
+      if (retryAfterSeconds !== undefined) retryTimer.current = setTimeout(() => void load(), retryAfterSeconds * 1000);
     }
   }, []);
 
   useEffect(() => {
     if (open) void load();
+    return () => clearTimeout(retryTimer.current);
   }, [open, load]);
 
   const maxOffset = (puzzle?.width ?? 400) - PIECE_IMAGE;
@@ -111,6 +126,10 @@ export const SliderCaptcha = ({ open, onSolved, onCancel }: SliderCaptchaProps) 
                 style={{ position: 'absolute', left: offset, top: puzzle.pieceY, pointerEvents: 'none' }}
               />
             </>
+          ) : unavailable ? (
+            <Typography.Text type="secondary" data-testid="slider-captcha-unavailable" style={{ position: 'absolute', inset: 0, margin: 'auto', height: 44, padding: '0 40px', textAlign: 'center' }}>
+              {unavailable.retryAfterSeconds === undefined ? t('captcha.unavailable') : t('captcha.waitForNext', { seconds: unavailable.retryAfterSeconds })}
+            </Typography.Text>
           ) : (
             <Spin style={{ position: 'absolute', inset: 0, margin: 'auto', height: 32 }} />
           )}
