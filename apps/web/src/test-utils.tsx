@@ -53,7 +53,14 @@ export const resetAppState = () => {
  */
 export const renderApp = async (path: string, locale: Locale = 'en', api: FakeApi = {}, namespaces: readonly Namespace[] = NAMESPACES) => {
   if (i18next.isInitialized) {
-    for (const language of Locales) for (const namespace of NAMESPACES) if (!namespaces.includes(namespace)) i18next.removeResourceBundle(language, namespace);
+    // i18next remembers what its backend loaded: forget that too, or a dropped namespace counts as loaded
+    const loadStates = (i18next.services.backendConnector as { state?: Record<string, number> }).state ?? {};
+    for (const language of Locales)
+      for (const namespace of NAMESPACES)
+        if (!namespaces.includes(namespace)) {
+          i18next.removeResourceBundle(language, namespace);
+          delete loadStates[`${language}|${namespace}`];
+        }
   }
   await initI18n(locale, i18next, namespaces);
   const antdLocale = await loadAntdLocale(locale);

@@ -1,7 +1,7 @@
 import { Locales, type Locale } from '@app/contracts';
 import i18next, { type BackendModule, type i18n as I18n, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { NAMESPACES, type Namespace } from './locales';
+import { NAMESPACES, loadDayjsLocale, type Namespace } from './locales';
 
 type Bundle = Record<string, unknown>;
 
@@ -91,10 +91,18 @@ export const loadNamespaces = async (namespaces: readonly Namespace[], instance:
 };
 
 /**
- * A loader (a page, a lazily loaded component) that also brings the namespaces it reads, in the
- * active language, before it renders.
+ * dayjs in the active language, for what draws or picks dates. Not on the first page (issue 19): every
+ * other page and lazily loaded component brings it (withNamespaces), and the search form its own.
+ */
+export const loadActiveDayjsLocale = async (instance: I18n = i18next): Promise<void> => {
+  if ((Locales as readonly string[]).includes(instance.language)) await loadDayjsLocale(instance.language as Locale);
+};
+
+/**
+ * A loader (a page, a lazily loaded component) that also brings the namespaces it reads, and dayjs's
+ * locale, in the active language, before it renders.
  */
 export const withNamespaces =
   <T>(namespaces: readonly Namespace[], load: () => Promise<T>, instance: I18n = i18next): (() => Promise<T>) =>
   async () =>
-    (await Promise.all([load(), loadNamespaces(namespaces, instance)]))[0];
+    (await Promise.all([load(), loadNamespaces(namespaces, instance), loadActiveDayjsLocale(instance)]))[0];

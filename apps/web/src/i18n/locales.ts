@@ -18,7 +18,7 @@ export type Namespace = (typeof NAMESPACES)[number];
  * the first render. Every other namespace stays off the first page (issue 19); `errors` loads there with
  * the first error to show (a rejected keyword, an error reply: reply-effects.ts `prepare`).
  */
-export const STARTUP_NAMESPACES = ['common', 'routes', 'disclosure', 'companies'] as const satisfies readonly Namespace[];
+export const STARTUP_NAMESPACES = ['common', 'routes', 'disclosure'] as const satisfies readonly Namespace[];
 
 /** The namespaces only some routes use: they load with those routes (routes.tsx). */
 export const ROUTE_NAMESPACES = ['calculators'] as const satisfies readonly Namespace[];

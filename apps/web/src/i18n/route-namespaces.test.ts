@@ -56,6 +56,14 @@ describe('namespaces loaded with their routes (issue 19)', () => {
     expect([...missingKeys]).toEqual([]);
   });
 
+  it('a shared link with a VIP filter names the chosen industry there: the companies strings load for it alone', async () => {
+    await renderApp('/disData/notice/list?industry=energy', 'zh-HK', LANDING_API, STARTUP_NAMESPACES);
+    expect(await screen.findByText('能源業')).toBeTruthy();
+    expect(i18next.hasResourceBundle('zh-HK', 'companies')).toBe(true);
+    expect(i18next.hasResourceBundle('zh-HK', 'account')).toBe(false);
+    expect([...missingKeys]).toEqual([]);
+  });
+
   // (once, like the dialog below: the warning is a lazily loaded component)
   it('a rejected keyword there brings the server messages (errors) and shows them, above the list and in the form', async () => {
     const locale = 'zh-HK';

@@ -69,12 +69,13 @@ export const TradingStateTag = ({ state }: { state: string | null }) => {
 
 /** A filter label with the VIP badge (spec §6: industry, securities type and place of incorporation are VIP-only). */
 export const VipLabel = ({ children }: { children: ReactNode }) => {
-  const { t } = useTranslation(COMPANIES_NS);
+  // common, not companies: the label is on the first page, which does not load the companies strings (issue 19)
+  const { t } = useTranslation('common');
   return (
     <span className="companies-vip-label">
       {children}
       <PlainTag color="gold" icon={<CrownOutlined />} className="companies-vip-label__badge">
-        {t('filters.vip')}
+        {t('vip.badge')}
       </PlainTag>
     </span>
   );

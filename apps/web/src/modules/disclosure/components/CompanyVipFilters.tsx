@@ -19,9 +19,10 @@ export type CompanyVipFiltersProps = {
  * values of a shared link visible, and Reset clears them.
  */
 export const CompanyVipFilters = ({ canUse }: CompanyVipFiltersProps) => {
-  const { t } = useTranslation([DISCLOSURE_NS, COMPANIES_NS]);
+  const { t, ready } = useTranslation([DISCLOSURE_NS, COMPANIES_NS]);
   const lockedHint = t('form.vipFilters.lockedHint');
-  const options = (values: readonly string[], group: string) => values.map((value) => ({ value, label: t(`${COMPANIES_NS}:${group}.${value}`) }));
+  // (the companies strings come with the search form; until they are there the choices wait, never show keys)
+  const options = (values: readonly string[], group: string) => (ready ? values.map((value) => ({ value, label: t(`${COMPANIES_NS}:${group}.${value}`) })) : []);
   const field = (name: 'industry' | 'securitiesType' | 'placeOfIncorporation', values: readonly string[], group: string) => {
     const select = (
       <Form.Item name={name} noStyle>

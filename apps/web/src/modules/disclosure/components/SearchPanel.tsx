@@ -4,6 +4,8 @@ import type { SearchState } from '../search-state';
 import type { SearchFormProps } from './SearchForm';
 import { SearchPanelPreview } from './SearchPanelPreview';
 import { PlainCard } from '../../../ui';
+import { loadActiveDayjsLocale, loadNamespaces } from '../../../i18n';
+import { COMPANIES_NS } from '../../companies';
 
 /** Which filters a screen offers besides keyword, dates and sort. */
 export type SearchFeatures = {
@@ -32,7 +34,10 @@ type Replay = { focusId?: string; selection?: [number, number]; open?: boolean; 
 
 let loadedSearchForm: ComponentType<SearchFormProps> | undefined;
 let loading: Promise<ComponentType<SearchFormProps>> | undefined;
-const loadSearchForm = () => (loading ??= import('./SearchForm').then((module) => (loadedSearchForm = module.SearchForm)));
+// The form's date range picker draws in the page's language and its VIP filters name the companies'
+// industries and places: dayjs's locale and the companies strings come with it, not with the first page.
+const loadSearchForm = () =>
+  (loading ??= Promise.all([import('./SearchForm'), loadActiveDayjsLocale(), loadNamespaces([COMPANIES_NS])]).then(([module]) => (loadedSearchForm = module.SearchForm)));
 
 /** Where the focus is in the look-alike just before it goes (a pressed select is focused too). */
 const focusIn = (card: HTMLElement | null, replay: Replay): Replay => {

@@ -60,7 +60,9 @@ const DocumentTypeLookAlike = ({ code }: { code: string | undefined }) => {
  * pointer, focus or key in the panel and carries them over. Keep the markup in step with SearchForm.
  */
 export const SearchPanelPreview = ({ values, features, fullTextLimit, canUseVipFilters = false, onValuesChange, onSubmit, onReset }: SearchPanelPreviewProps) => {
-  const { t } = useTranslation([DISCLOSURE_NS, COMPANIES_NS]);
+  // The companies strings name a chosen VIP filter only: loaded then, not with every first page (issue 19).
+  const hasVipChoice = values.industry !== undefined || values.securitiesType !== undefined || values.placeOfIncorporation !== undefined;
+  const { t, ready } = useTranslation(hasVipChoice ? [DISCLOSURE_NS, COMPANIES_NS] : [DISCLOSURE_NS]);
   const hasKeyword = values.keyword.trim() !== '';
   const set = (change: Partial<SearchFormValues>) => onValuesChange({ ...values, ...change });
   const handleSubmit = (event: FormEvent) => {
@@ -76,7 +78,7 @@ export const SearchPanelPreview = ({ values, features, fullTextLimit, canUseVipF
         allowClear
         disabled={!canUseVipFilters}
         placeholder={t('form.any')}
-        valueLabel={optional(value, (chosen) => t(`${COMPANIES_NS}:${group}.${chosen}`))}
+        valueLabel={ready ? optional(value, (chosen) => t(`${COMPANIES_NS}:${group}.${chosen}`)) : undefined}
         data-testid={`disclosure-${name}`}
       />
     );
