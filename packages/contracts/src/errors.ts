@@ -64,7 +64,7 @@ export const ErrorCodes = {
   AUTH_CAPTCHA_EXPIRED: { errCode: -3, status: 400 },
   /** The puzzle was solved but, after earlier failures from this client, one more must be solved before a ticket (spec §8 -3: the client loads a new one). */
   AUTH_CAPTCHA_NEXT_ROUND: { errCode: -3, status: 400 },
-  /** Too many slider puzzles from one client address, or asked again too soon after failures (spec §8 -5 'too often'). */
+  /** Too many slider puzzles from one client address, or asked again too soon after failures (spec §8 -5 'too often'); resultData.retryAfterSeconds. */
   AUTH_CAPTCHA_TOO_FREQUENT: { errCode: -5, status: 429 },
   /** 'The phone number has been registered' (spec §8 201). */
   AUTH_PHONE_REGISTERED: { errCode: 201, status: 409 },
