@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { Locales } from '@app/contracts';
 import { chromium, type Browser } from 'playwright-core';
 import { startServer } from '../e2e/fixtures/server';
 
@@ -28,7 +29,7 @@ const { values } = parseArgs({
   },
 });
 const LANGUAGE = values.language;
-if (LANGUAGE !== undefined && !['en', 'zh-CN', 'zh-HK'].includes(LANGUAGE)) throw new Error(`--language must be en, zh-CN or zh-HK, not ${LANGUAGE}`);
+if (LANGUAGE !== undefined && !(Locales as readonly string[]).includes(LANGUAGE)) throw new Error(`--language must be one of ${Locales.join(', ')}, not ${LANGUAGE}`);
 const RUNS = Number(values.runs);
 const ROUTES = values.routes!.split(',').filter(Boolean);
 // The budget and target of issue 19.

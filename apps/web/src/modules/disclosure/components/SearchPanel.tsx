@@ -36,8 +36,15 @@ let loadedSearchForm: ComponentType<SearchFormProps> | undefined;
 let loading: Promise<ComponentType<SearchFormProps>> | undefined;
 // The form's date range picker draws in the page's language and its VIP filters name the companies'
 // industries and places: dayjs's locale and the companies strings come with it, not with the first page.
+// A failed load (the network) is forgotten, so the next pointer or key in the panel tries again.
 const loadSearchForm = () =>
-  (loading ??= Promise.all([import('./SearchForm'), loadActiveDayjsLocale(), loadNamespaces([COMPANIES_NS])]).then(([module]) => (loadedSearchForm = module.SearchForm)));
+  (loading ??= Promise.all([import('./SearchForm'), loadActiveDayjsLocale(), loadNamespaces([COMPANIES_NS])]).then(
+    ([module]) => (loadedSearchForm = module.SearchForm),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
 
 /** Where the focus is in the look-alike just before it goes (a pressed select is focused too). */
 const focusIn = (card: HTMLElement | null, replay: Replay): Replay => {
@@ -71,10 +78,13 @@ export const SearchPanel = (props: SearchPanelProps) => {
   const replay = useRef<Replay>({});
   const wake = () => {
     if (SearchForm) return;
-    void loadSearchForm().then((component) => {
-      replay.current = focusIn(cardRef.current, replay.current);
-      setSearchForm(() => component);
-    });
+    loadSearchForm().then(
+      (component) => {
+        replay.current = focusIn(cardRef.current, replay.current);
+        setSearchForm(() => component);
+      },
+      () => undefined, // the look-alike stays: its keyword, match, scope and sort still search
+    );
   };
   // a custom range (a shared link's) needs the range picker, which only the real form draws
   const needsRealForm = values.dateChoice === 'custom';
