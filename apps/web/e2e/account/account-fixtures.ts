@@ -110,31 +110,47 @@ const settleAfterRelease = async (page: Page, pieceSrc: string): Promise<'solved
 
 type OutboxMessage = { channel: string; recipient: string; subject: string | null; body: string; createdAt: string };
 
-/** The newest code sent to `recipient` after `since` (ISO), read from GET /api/dev/outbox. */
-export const readCodeFromOutbox = async (baseUrl: string, recipient: string, since: string): Promise<string> => {
-  let code: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const reply = (await (await fetch(`${baseUrl}/api/dev/outbox?limit=50`)).json()) as { resultData: { list: OutboxMessage[] } };
-        const message = reply.resultData.list.find((entry) => entry.recipient.includes(recipient) && entry.createdAt >= since);
-        code = message?.body.match(/\b(\d{6})\b/)?.[1];
-        return code;
-      },
-      // Only a hang is caught: on a loaded machine the send itself can take seconds.
-      { timeout: 60_000 },
-    )
-    .toBeTruthy();
-  return code as string;
+/** The newest code sent to `recipient` after `since` (ISO) in GET /api/dev/outbox, and the newest messages for a report. */
+const lookInOutbox = async (baseUrl: string, recipient: string, since: string): Promise<{ code?: string; newest: string[] }> => {
+  const reply = (await (await fetch(`${baseUrl}/api/dev/outbox?limit=50`)).json()) as { resultData: { list: OutboxMessage[] } };
+  const message = reply.resultData.list.find((entry) => entry.recipient.includes(recipient) && entry.createdAt >= since);
+  const newest = reply.resultData.list.slice(0, 5).map((entry) => `${entry.createdAt} ${entry.channel} ${entry.recipient}`);
+  return { code: message?.body.match(/\b(\d{6})\b/)?.[1], newest };
 };
 
-/** Clicks "Get code", solves the captcha and fills the code from the outbox. */
+/** Polls the outbox for `timeout` ms; undefined when no code came. */
+export const readCodeFromOutbox = async (baseUrl: string, recipient: string, since: string, timeout = 60_000): Promise<string | undefined> => {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const { code } = await lookInOutbox(baseUrl, recipient, since);
+    if (code || Date.now() > deadline) return code;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+};
+
+/**
+ * Clicks "Get code", solves the captcha and fills the code from the outbox. When no code came
+ * 20 s after the captcha closed, it does what a user would: waits until "Get code" can be
+ * pressed again (a 60 s countdown if one was sent) and asks once more, after printing what it
+ * saw (the button, the newest outbox messages), so a run that needed it can be looked into.
+ */
 export const requestAndFillCode = async (page: Page, baseUrl: string, phone: string, scope = page.locator('body')): Promise<void> => {
-  const since = new Date(Date.now() - 1000).toISOString();
-  await scope.getByTestId('send-code').click();
-  await solveOpenCaptcha(page);
-  const code = await readCodeFromOutbox(baseUrl, phone, since);
-  await scope.getByTestId('code').fill(code);
+  const sendCode = scope.getByTestId('send-code');
+  for (let attempt = 1; attempt <= 2; attempt += 1) {
+    const since = new Date(Date.now() - 1000).toISOString();
+    await sendCode.click();
+    await solveOpenCaptcha(page);
+    // Only a hang is caught by the second wait: on a loaded machine the send itself can take seconds.
+    const code = await readCodeFromOutbox(baseUrl, phone, since, attempt === 1 ? 20_000 : 60_000);
+    if (code) return scope.getByTestId('code').fill(code);
+    const { newest } = await lookInOutbox(baseUrl, phone, since);
+    console.warn(
+      `[requestAndFillCode] attempt ${attempt}: no code for ${phone} since ${since}; the button shows ${JSON.stringify(await sendCode.innerText())}` +
+        ` (enabled: ${await sendCode.isEnabled()}); newest outbox messages:\n  ${newest.join('\n  ')}`,
+    );
+    if (attempt === 1) await expect.poll(() => sendCode.isEnabled(), { timeout: 70_000, interval: 500 }).toBe(true);
+  }
+  throw new Error(`no SMS code reached the outbox for ${phone} after two requests (see the lines above)`);
 };
 
 /** Picks an AntD select option by its text in the open dropdown. */

@@ -16,8 +16,8 @@ const scanWithWechat = async (page: Page, nickName: string, screenshot?: string)
   await frame.locator('button[type="submit"]').click();
 };
 
-/** A captcha, an SMS code and two scans polled every 2 s: more than the suite's default 60 s on a busy machine. */
-const FLOW_TIMEOUT_MS = 120_000;
+/** A captcha, an SMS code (perhaps asked for twice, see requestAndFillCode) and two scans polled every 2 s: more than the suite's default 60 s. */
+const FLOW_TIMEOUT_MS = 240_000;
 
 describe('[account] WeChat scan sign-in through the development simulator', { timeout: FLOW_TIMEOUT_MS }, () => {
   it('[account] zh-HK: a new WeChat identity links a phone, then signs in by scan alone', async () => {
