@@ -30,6 +30,10 @@ import { runPendingSeeds, startAlertsAfterStoredDocuments } from '../seeds/index
  * Two search classes: `search` repeats a fixed mix of 30 bodies (a repeated query, which the server's page cache
  * answers from memory), `searchUncached` sends the same mix with a range ending on another day each time, so no
  * body repeats in a run (`searchUncachedBodies` counts them) and every one is the engine's work.
+ * Every call runs flat out (each client sends its next request when the last is answered), so its p95 is the
+ * latency of a saturated server. The search target is a rate and a latency ("300 searches a second at 50
+ * clients, p95 under 150 ms"): searchUncached is therefore also offered at --search-rate per second (default
+ * 300) from the largest --clients count, reported as `<N>ClientsAt<R>PerSec` with the rate reached.
  *
  *   npm run -s bench:api                                           # both databases, 1,000,000 announcements, 20 and 50 clients, 5 s each
  *   npm run -s bench:api -- --announcements 20000 --seconds 3      # a small corpus: minutes, not an hour
@@ -60,6 +64,7 @@ const { values } = parseArgs({
     'web-dist': { type: 'string' },
     'compare-with': { type: 'string' },
     workers: { type: 'string', default: '1' },
+    'search-rate': { type: 'string', default: '300' },
   },
 });
 
@@ -67,9 +72,11 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const SECONDS = Number(values.seconds);
 const CLIENT_COUNTS = values.clients.split(',').map(Number);
 const ANNOUNCEMENTS = Number(values.announcements);
+/** New searches per second offered in the fixed-rate run of searchUncached (0: none). */
+const SEARCH_RATE = Number(values['search-rate']);
 const FULL_TEXT = Number(values.fulltext ?? Math.round(ANNOUNCEMENTS / 10));
-if (!Number.isInteger(ANNOUNCEMENTS) || !Number.isInteger(FULL_TEXT) || FULL_TEXT > ANNOUNCEMENTS || CLIENT_COUNTS.some((count) => !Number.isInteger(count) || count < 1)) {
-  throw new Error('--announcements, --fulltext (at most --announcements) and --clients (a list) take whole numbers');
+if (!Number.isInteger(ANNOUNCEMENTS) || !Number.isInteger(FULL_TEXT) || FULL_TEXT > ANNOUNCEMENTS || CLIENT_COUNTS.some((count) => !Number.isInteger(count) || count < 1) || !Number.isInteger(SEARCH_RATE) || SEARCH_RATE < 0) {
+  throw new Error('--announcements, --fulltext (at most --announcements), --search-rate and --clients (a list) take whole numbers');
 }
 const PASSWORD = 'Bench-pass-2026';
 const log = (message: string) => process.stderr.write(`${message}\n`);
@@ -217,6 +224,8 @@ const callsFor = (asset: string, uncached: ReturnType<typeof uncachedSearches>):
 
 type Measurement = {
   clients: number;
+  /** A fixed-rate run's offered requests per second. */
+  offeredPerSec?: number;
   seconds: number;
   requests: number;
   reqPerSec: number;
@@ -234,7 +243,15 @@ type Measurement = {
 const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))] ?? 0;
 
 /** Drives one call with autocannon; latencies come from every response (autocannon's summary has no p95). */
-const drive = async (url: string, call: Pick<Call, 'method' | 'bodies' | 'nextBody' | 'headers'>, clients: number, token: string | undefined, serverPid?: number): Promise<Measurement> => {
+const drive = async (
+  url: string,
+  call: Pick<Call, 'method' | 'bodies' | 'nextBody' | 'headers'>,
+  clients: number,
+  token: string | undefined,
+  serverPid?: number,
+  /** Requests per second offered over all clients (autocannon's overallRate); absent: as fast as answered. */
+  rate?: number,
+): Promise<Measurement> => {
   const headers: Record<string, string> = { ...call.headers, ...(token ? { token } : {}), ...(call.method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) };
   const bodies = call.bodies ?? (call.method === 'POST' ? [{}] : [undefined]);
   const { nextBody } = call;
@@ -242,14 +259,15 @@ const drive = async (url: string, call: Pick<Call, 'method' | 'bodies' | 'nextBo
     ? [{ method: call.method, headers, setupRequest: (request: autocannon.Request) => ({ ...request, body: new URLSearchParams(nextBody()).toString() }) }]
     : bodies.map((body) => ({ method: call.method, headers, ...(body ? { body: new URLSearchParams(body).toString() } : {}) }));
   // A short warm-up (JIT, caches, pool connections) that is not counted.
-  await autocannon({ url, connections: clients, duration: 1, requests });
+  const pace = rate ? { overallRate: rate } : {};
+  await autocannon({ url, connections: clients, duration: 1, requests, ...pace });
   const latencies: number[] = [];
   const before = serverPid ? processUsage(serverPid) : undefined;
   let peakRss = before?.rssMB ?? 0;
   const sampler = serverPid ? setInterval(() => (peakRss = Math.max(peakRss, processUsage(serverPid)?.rssMB ?? 0)), 500) : undefined;
   const started = performance.now();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections: clients, duration: SECONDS, requests }, (error, finished) => (error ? reject(error) : resolve(finished)));
+    const instance = autocannon({ url, connections: clients, duration: SECONDS, requests, ...pace }, (error, finished) => (error ? reject(error) : resolve(finished)));
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
   const elapsed = (performance.now() - started) / 1000;
@@ -258,6 +276,7 @@ const drive = async (url: string, call: Pick<Call, 'method' | 'bodies' | 'nextBo
   latencies.sort((a, b) => a - b);
   return {
     clients,
+    ...(rate ? { offeredPerSec: rate } : {}),
     seconds: round(elapsed),
     requests: latencies.length,
     reqPerSec: Math.round(latencies.length / elapsed),
@@ -496,6 +515,15 @@ const benchTarget = async (target: 'postgres' | 'pglite', bareUrl: string, bareC
       // The bare route as a call class of its own: the median of its runs beside the calls, ratio 1 by definition.
       const median = [...bareRuns].sort((a, b) => a.reqPerSec - b.reqPerSec)[Math.floor(bareRuns.length / 2)]!;
       results.bare![`${clients}Clients`] = { ...median, ratioToBare: 1, runs: bareRuns.length, reqPerSecMin: Math.min(...bareRuns.map((run) => run.reqPerSec)), reqPerSecMax: Math.max(...bareRuns.map((run) => run.reqPerSec)) } as Measurement;
+    }
+    const newSearches = calls.find((call) => call.name === 'searchUncached');
+    if (newSearches && SEARCH_RATE > 0) {
+      // The search target at its own rate: p95 of new searches while SEARCH_RATE a second arrive, not at saturation.
+      const clients = Math.max(...CLIENT_COUNTS);
+      log(`${target}: searchUncached at ${SEARCH_RATE} a second, ${clients} clients`);
+      const paced = await drive(`${base}${newSearches.path}`, newSearches, clients, undefined, server.pid, SEARCH_RATE);
+      results.searchUncached![`${clients}ClientsAt${SEARCH_RATE}PerSec`] = paced;
+      log(`  ${paced.reqPerSec} req/s of ${SEARCH_RATE} offered, p50 ${paced.p50} ms, p95 ${paced.p95} ms`);
     }
     // Every searchUncached body sent (warm-ups, both servers) was new: a page cache could answer none of them.
     return { database, corpus: prepared.corpus, seedSeconds: prepared.seedSeconds, calls: results, ...(uncached.account.sent > 0 ? { searchUncachedBodies: uncached.account } : {}) };

@@ -89,6 +89,18 @@ describe('search page cache (one process)', () => {
     expect((await search(app)).resultData.total).toBe(2);
   });
 
+  it('finds a document newer than any before in a new query, which reads the change counters in its first statement', async () => {
+    // The first search keeps the newest release time; a new query's windows end there unless the counters it reads
+    // show that the documents changed (search.repository searchReadingVersions), as they do after this insert.
+    await search(app);
+    await insertDocuments(app.db, [{ ...announcement('newest', 0.1), titleEn: 'Quillonite Newest' }]);
+    expect(titlesOf(await search(app, { keyword: 'quillonite' }))).toEqual(['Quillonite Newest']);
+    // With the counters unchanged, a new query reads the documents now; the page read that way is kept as any other.
+    await hiddenRetitle(app.db, 'newest', 'Quillonite Retitled');
+    expect(titlesOf(await search(app, { keyword: 'quillonite', stockCodes: '00700' }))).toEqual(['Quillonite Retitled']);
+    expect(titlesOf(await search(app, { keyword: 'quillonite' }))).toEqual(['Quillonite Newest']);
+  });
+
   it('sees a catalogue change at the next search', async () => {
     const before = await search(app);
     expect(before.resultData.list[0]!.stocks[0]!.shortNameEn).not.toBe('ZEPHYR TECH');
@@ -158,6 +170,12 @@ describe.runIf(process.env.DATABASE_URL)('search page cache across two processes
     await apps.second.db.execute(sql`update documents set title_en = 'Zephyrine Moved' where source = 'demo' and source_id = 'a'`);
     expect(titlesOf(await search(apps.first))).toContain('Zephyrine Moved');
     expect(withoutTiming(await search(apps.first))).toBe(withoutTiming(await search(apps.second)));
+  });
+
+  it('a document newer than any before, written through one process, is in a new query of the other', async () => {
+    await search(apps.second);
+    await insertDocuments(apps.first.db, [{ ...announcement('newest', 0.1), titleEn: 'Quillonite Newest' }]);
+    expect(titlesOf(await search(apps.second, { keyword: 'quillonite' }))).toEqual(['Quillonite Newest']);
   });
 
   it('a followed company’s announcement count moves in both processes at once', async () => {

@@ -48,6 +48,11 @@ export const createSearchPageCache = (maxEntries: number) => {
       });
       return page;
     },
+    /**
+     * Whether a page of `query` is kept under the versions last seen: when not, a search of it cannot be
+     * answered from here unless a concurrent one loads it first, so it may skip reading the versions up front.
+     */
+    holds: (query: DocumentQuery | PageKey): boolean => maxEntries > 0 && pages.get(JSON.stringify(query))?.stamp === current,
     /** Hits and misses since start, and the pages kept (for tests). */
     stats: () => ({ hits, misses, size: pages.size() }),
   };

@@ -92,6 +92,13 @@ const firstReleaseQuery = preparedRows<{ first: string | Date | null }>(
 /** The counters as strings (the catalogue's as `catalogueVersion` gives it); the migrations write both rows, a missing one reads 0. */
 export type SearchVersions = { documents: string; catalogue: string };
 
+/** versionsQuery's two counters as columns of another statement (`searchReadingVersions`): read in its snapshot. */
+const VERSION_COLUMNS = sql.raw(
+  '(select version from documents_version where id = 1) as documents_version, (select version from listed_companies_version where id = 1) as catalogue_version',
+);
+type VersionColumns = { documents_version: string | number | null; catalogue_version: string | number | null };
+const versionsOf = (row: VersionColumns): SearchVersions => ({ documents: String(row.documents_version ?? 0), catalogue: String(row.catalogue_version ?? 0) });
+
 const DELISTED_CUTOFF = '2019-05-01T00:00:00+08:00';
 
 /** Where the history starts (HK 1999-04-01; earlier bounds add nothing). */
@@ -197,7 +204,13 @@ export const createSearchRepository = (db: Database) => {
    * count then covers the windows read (countedSince). Full rows are read for
    * the page only.
    */
-  const searchByWindows = async (query: DocumentQuery, textQuery: string | null, documentsVersion: string): Promise<SearchPage> => {
+  const searchByWindows = async (
+    query: DocumentQuery,
+    textQuery: string | null,
+    documentsVersion: string,
+    /** Given (newest first only): the first window's statement also reads the change counters and hands them here. */
+    onVersions?: (versions: SearchVersions) => void,
+  ): Promise<SearchPage> => {
     const newest = await newestReleaseTime(query.kind, documentsVersion);
     if (newest === null) return { rows: [], total: 0, capped: false, countedSince: null };
     const base = plainConditions(query);
@@ -216,6 +229,7 @@ export const createSearchRepository = (db: Database) => {
     const pageIds: number[] = [];
     let upper = highest;
     let lower = highest;
+    let readVersions = onVersions;
     for (const span of WINDOW_SPANS) {
       lower = Math.max(highest - span, lowest);
       if (lower >= upper) continue;
@@ -234,14 +248,16 @@ export const createSearchRepository = (db: Database) => {
         // (a common term's window holds up to the count cap, 1,001 ids, which the server used to receive and parse).
         const first = Math.max(query.offset - foundCount, 0) + 1;
         const last = query.offset + query.limit - foundCount;
-        const [row] = await selectRows<{ total: number | string; ids: (number | string)[] | null }>(
+        const [row] = await selectRows<{ total: number | string; ids: (number | string)[] | null } & Partial<VersionColumns>>(
           db,
-          sql`select count(*) as total, (array_agg(id order by release_time desc, id desc))[${first}::int:${last}::int] as ids
+          sql`select count(*) as total, (array_agg(id order by release_time desc, id desc))[${first}::int:${last}::int] as ids${readVersions ? sql`, ${VERSION_COLUMNS}` : sql``}
             from (select id, release_time from documents where ${where(conditions)} order by release_time desc, id desc limit ${remaining}) matched`,
         );
+        if (readVersions && row) readVersions(versionsOf(row as VersionColumns));
         foundCount += Number(row?.total ?? 0);
         for (const id of row?.ids ?? []) pageIds.push(Number(id));
       }
+      readVersions = undefined;
       if (foundCount >= wanted || foundCount >= budget || lower <= lowest) break;
       upper = lower;
     }
@@ -294,6 +310,25 @@ export const createSearchRepository = (db: Database) => {
         return { rows, ...counted, countedSince: null };
       }
       return searchByWindows(query, query.tsquery, documentsVersion);
+    },
+
+    /**
+     * `search` without a `versions` round trip first (issue 19: a new search made three, this makes two): the
+     * first window's statement reads the two change counters in its own snapshot. The windows end at the newest
+     * release time kept for the documents' version last read; the page stands only when the counters read say
+     * that version is still the current one. Undefined, with nothing kept, when this way does not apply (no
+     * newest time kept for the kind, a search without the index, by relevance, or one that ran no statement) or
+     * the documents changed meanwhile: the caller then searches as before (`versions`, then `search`).
+     */
+    searchReadingVersions: async (query: DocumentQuery): Promise<{ page: SearchPage; versions: SearchVersions } | undefined> => {
+      const assumed = newestByKind.get(query.kind);
+      const usesIndex = query.tsquery !== null || facetParts(query).length > 0;
+      if (!assumed || !usesIndex || (query.tsquery !== null && query.sortBy === 'relevance')) return undefined;
+      let versions: SearchVersions | undefined;
+      const page = await searchByWindows(query, query.tsquery, assumed.documentsVersion, (read) => {
+        versions = read;
+      });
+      return versions && versions.documents === assumed.documentsVersion ? { page, versions } : undefined;
     },
 
     findByKey: async (key: { md5Key?: string; id?: number }): Promise<DocumentDetailRow | null> => {

@@ -226,13 +226,21 @@ export const createSearchService = (deps: {
       let versions: SearchVersions | undefined;
       let page: SearchPage = { rows: [], total: 0, capped: false, countedSince: null };
       if (!emptyScope) {
-        // One round trip for both change counters: the page cache and the catalogue's names are checked against them.
-        const read = await repository.versions();
-        versions = read;
-        const load = () => repository.search(query, read.documents);
-        // A preset's start moves with the clock: its page is kept under what it depends on (repository.pageKey).
-        const key = body.datePreset && pages.keeps ? await repository.pageKey(query, read.documents) : query;
-        page = await pages.get(key, read, load);
+        // A query with no page kept (a new search; a preset's is keyed by pageKey, which needs the versions first):
+        // the first statement also reads the change counters, one round trip fewer (repository.searchReadingVersions).
+        const direct = body.datePreset || pages.holds(query) ? undefined : await repository.searchReadingVersions(query);
+        if (direct) {
+          versions = direct.versions;
+          page = await pages.get(query, direct.versions, () => Promise.resolve(direct.page));
+        } else {
+          // One round trip for both change counters: the page cache and the catalogue's names are checked against them.
+          const read = await repository.versions();
+          versions = read;
+          const load = () => repository.search(query, read.documents);
+          // A preset's start moves with the clock: its page is kept under what it depends on (repository.pageKey).
+          const key = body.datePreset && pages.keeps ? await repository.pageKey(query, read.documents) : query;
+          page = await pages.get(key, read, load);
+        }
       }
       const { rows } = page;
       const { names } = await categories();
