@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { PNG } from 'pngjs';
 import type { Page } from 'playwright-core';
+import { apiCallsOf } from '../fixtures/browser';
 
 /*
  * Helpers of the account e2e specs: they act as a user would, solving the
@@ -146,7 +147,7 @@ export const requestAndFillCode = async (page: Page, baseUrl: string, phone: str
     const { newest } = await lookInOutbox(baseUrl, phone, since);
     console.warn(
       `[requestAndFillCode] attempt ${attempt}: no code for ${phone} since ${since}; the button shows ${JSON.stringify(await sendCode.innerText())}` +
-        ` (enabled: ${await sendCode.isEnabled()}); newest outbox messages:\n  ${newest.join('\n  ')}`,
+        ` (enabled: ${await sendCode.isEnabled()}); newest outbox messages:\n  ${newest.join('\n  ')}\nAPI calls:\n  ${apiCallsOf(page).join('\n  ')}`,
     );
     if (attempt === 1) await expect.poll(() => sendCode.isEnabled(), { timeout: 70_000, interval: 500 }).toBe(true);
   }

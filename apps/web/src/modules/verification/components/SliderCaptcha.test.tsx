@@ -105,4 +105,19 @@ describe('SliderCaptcha', () => {
     render(<SliderCaptcha open onSolved={() => undefined} onCancel={() => undefined} />);
     expect(await screen.findByText('The puzzle could not be loaded. Press ↻ for a new one.')).toBeTruthy();
   });
+
+  it('stays open when a drag is released outside the dialog (a click on the mask); its close button still closes it', async () => {
+    installFakeApi({ '/common/captcha/slider': okReply(PUZZLE) });
+    const onCancel = vi.fn();
+    render(<SliderCaptcha open onSolved={() => undefined} onCancel={onCancel} />);
+    await screen.findByTestId('slider-captcha-piece');
+    // A press that misses the handle and a release over the mask: the dialog's wrapper gets the whole click.
+    const wrapper = document.querySelector('.ant-modal-wrap')!;
+    fireEvent.mouseDown(wrapper);
+    fireEvent.mouseUp(wrapper);
+    fireEvent.click(wrapper);
+    expect(onCancel).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
 });

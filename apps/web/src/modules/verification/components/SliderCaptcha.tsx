@@ -112,7 +112,8 @@ export const SliderCaptcha = ({ open, onSolved, onCancel }: SliderCaptchaProps) 
   };
 
   return (
-    <Modal open={open} title={t('captcha.title')} footer={null} onCancel={onCancel} width={448} destroyOnHidden>
+    // Not closed by a click on the mask: a drag that starts or ends beside the slider would close the puzzle unsolved.
+    <Modal open={open} title={t('captcha.title')} footer={null} onCancel={onCancel} width={448} destroyOnHidden mask={{ closable: false }}>
       <div className="slider-captcha" data-testid="slider-captcha">
         <div className="slider-captcha__picture" style={{ position: 'relative', width: puzzle?.width ?? 400, height: puzzle?.height ?? 155 }}>
           {puzzle ? (
