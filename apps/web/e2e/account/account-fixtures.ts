@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { PNG } from 'pngjs';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { apiCallsOf } from '../fixtures/browser';
 
 /*
@@ -54,10 +54,35 @@ export const solveSliderPuzzle = (puzzle: { background: string; piece: string; p
  * drag does not take) the captcha loads a new puzzle and a user would try again:
  * so does this, up to six times (misses from one address also make the server ask
  * for two or three puzzles in a row, each counted here as an attempt).
+ * 'closed unchecked' when the dialog closed with no accepted /common/captcha/verify: no ticket,
+ * so no code will be sent (the caller asks again, as a user would).
  */
-export const solveOpenCaptcha = async (page: Page): Promise<void> => {
+export const solveOpenCaptcha = async (page: Page): Promise<'solved' | 'closed unchecked'> => {
   const captcha = page.getByTestId('slider-captcha');
   await captcha.waitFor();
+  const verified = acceptedVerifications(page);
+  try {
+    return await dragUntilSettled(page, verified);
+  } finally {
+    verified.stop();
+  }
+};
+
+/** Counts the page's /common/captcha/verify replies with errCode 0 from now until stop(). */
+const acceptedVerifications = (page: Page) => {
+  let accepted = 0;
+  const listener = (response: Response) => {
+    if (!new URL(response.url()).pathname.endsWith('/common/captcha/verify')) return;
+    void response.json().then((body: { errCode?: number }) => {
+      if (body.errCode === 0) accepted += 1;
+    }, () => undefined);
+  };
+  page.on('response', listener);
+  return { count: () => accepted, stop: () => page.off('response', listener) };
+};
+
+const dragUntilSettled = async (page: Page, verified: { count: () => number }): Promise<'solved' | 'closed unchecked'> => {
+  const captcha = page.getByTestId('slider-captcha');
   const piece = page.getByTestId('slider-captcha-piece');
   const handleBox = page.getByTestId('slider-captcha-handle');
   for (let attempt = 1; ; attempt += 1) {
@@ -88,20 +113,25 @@ export const solveOpenCaptcha = async (page: Page): Promise<void> => {
       await page.waitForTimeout(16 + ((step * 7) % 9));
     }
     await page.mouse.up();
-    if ((await settleAfterRelease(page, puzzle.piece)) === 'solved') return;
+    const settled = await settleAfterRelease(page, puzzle.piece);
+    if (settled === 'closed') {
+      // the ticket's reply is read asynchronously: give it a moment before calling the close unchecked
+      const accepted = await expect.poll(verified.count, { timeout: 5_000, interval: 100 }).toBeGreaterThan(0).then(() => true, () => false);
+      return accepted ? 'solved' : 'closed unchecked';
+    }
     // a miss or one more puzzle in a row: the captcha shows a new puzzle (or, if the press missed the handle, the same one); go again
     if (attempt === 6) throw new Error('the slider captcha was not accepted in six attempts');
   }
 };
 
 /**
- * After a release: 'solved' once the captcha closes, 'again' as soon as it shows another puzzle than
+ * After a release: 'closed' once the captcha closes, 'again' as soon as it shows another puzzle than
  * `pieceSrc` (a miss, or one more in a row) or, when nothing changes for 15 s, the press did not take.
  */
-const settleAfterRelease = async (page: Page, pieceSrc: string): Promise<'solved' | 'again'> => {
+const settleAfterRelease = async (page: Page, pieceSrc: string): Promise<'closed' | 'again'> => {
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    if ((await page.getByTestId('slider-captcha').count()) === 0) return 'solved';
+    if ((await page.getByTestId('slider-captcha').count()) === 0) return 'closed';
     const shown = await page.getByTestId('slider-captcha-piece').getAttribute('src', { timeout: 250 }).catch(() => undefined);
     if (shown !== undefined && shown !== null && shown !== pieceSrc) return 'again';
     await page.waitForTimeout(100);
@@ -140,7 +170,10 @@ export const requestAndFillCode = async (page: Page, baseUrl: string, phone: str
   for (let attempt = 1; attempt <= 2; attempt += 1) {
     const since = new Date(Date.now() - 1000).toISOString();
     await sendCode.click();
-    await solveOpenCaptcha(page);
+    if ((await solveOpenCaptcha(page)) === 'closed unchecked') {
+      console.warn(`[requestAndFillCode] attempt ${attempt}: the captcha closed without an accepted check; asking again\nAPI calls:\n  ${apiCallsOf(page).join('\n  ')}`);
+      continue;
+    }
     // Only a hang is caught by the second wait: on a loaded machine the send itself can take seconds.
     const code = await readCodeFromOutbox(baseUrl, phone, since, attempt === 1 ? 20_000 : 60_000);
     if (code) return scope.getByTestId('code').fill(code);
