@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -123,8 +124,24 @@ const measureHttp = async (environment: Record<string, string>, clients: number,
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/server.ts')], {
     cwd: ROOT,
     // The page cache off: the mix repeats, and this figure is the engine's (bench:api measures both).
-    env: { ...process.env, ...environment, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', DEV_TOOLS: 'true', SEED_DEMO: 'false', SEARCH_CACHE_ENTRIES: '0' },
+    // Production refuses the development secrets: one-off ones, as a deployment would set its own.
+    env: {
+      ...process.env,
+      ...environment,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      DEV_TOOLS: 'true',
+      SEED_DEMO: 'false',
+      SEARCH_CACHE_ENTRIES: '0',
+      VERIFICATION_CODE_PEPPER: randomBytes(32).toString('hex'),
+      FILES_SIGNING_SECRET: randomBytes(32).toString('hex'),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited: number | null = null;
+  child.once('exit', (code) => {
+    exited = code ?? 1;
   });
   const url = `http://127.0.0.1:${port}/api/au/document/search`;
   try {
@@ -135,6 +152,7 @@ const measureHttp = async (environment: Record<string, string>, clients: number,
       } catch {
         // not listening yet
       }
+      if (exited !== null) throw new Error(`the API server stopped (exit code ${exited}) before it answered`);
       if (attempt > 600) throw new Error('the API server did not start');
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
