@@ -40,7 +40,7 @@ import { createOfferingsService } from './modules/companies/offerings.service';
 import { createAnnouncementCountsService } from './modules/disclosure/announcement-counts.service';
 import { createCompanyDocumentsService } from './modules/disclosure/company-documents.service';
 import { createDocumentsRepository } from './modules/disclosure/documents.repository';
-import { createSearchRepository } from './modules/disclosure/search/search.repository';
+import { createSearchRepository, ROWS_KEPT_PER_PAGE } from './modules/disclosure/search/search.repository';
 import { createSearchService } from './modules/disclosure/search/search.service';
 import { createDocumentFileService } from './modules/disclosure/document-file.service';
 import { createDownloadStore } from './modules/downloads/download-store';
@@ -182,7 +182,7 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
     prices: createPricesRepository(db),
     quota: createQuotaRepository(db),
     rateLimits: createRateLimitsRepository(db),
-    search: createSearchRepository(db),
+    search: createSearchRepository(db, { rowsKept: config.SEARCH_CACHE_ENTRIES * ROWS_KEPT_PER_PAGE }),
     serviceCompanies: createServiceCompaniesRepository(db, changes),
     system: createSystemRepository(db),
     verification: createVerificationRepository(db),

@@ -95,10 +95,17 @@ describe('search page cache (one process)', () => {
     await search(app);
     await insertDocuments(app.db, [{ ...announcement('newest', 0.1), titleEn: 'Quillonite Newest' }]);
     expect(titlesOf(await search(app, { keyword: 'quillonite' }))).toEqual(['Quillonite Newest']);
-    // With the counters unchanged, a new query reads the documents now; the page read that way is kept as any other.
-    await hiddenRetitle(app.db, 'newest', 'Quillonite Retitled');
-    expect(titlesOf(await search(app, { keyword: 'quillonite', stockCodes: '00700' }))).toEqual(['Quillonite Retitled']);
-    expect(titlesOf(await search(app, { keyword: 'quillonite' }))).toEqual(['Quillonite Newest']);
+  });
+
+  it('keeps result rows by id for new queries while the documents are unchanged, and reads them again once they change', async () => {
+    await insertDocuments(app.db, [{ ...announcement('rows', 0.2), titleEn: 'Vellichor Kept' }]);
+    expect(titlesOf(await search(app, { keyword: 'vellichor' }))).toEqual(['Vellichor Kept']);
+    // A new query (no page kept) with the counters unchanged: it matches in the database, its row comes from memory.
+    await hiddenRetitle(app.db, 'rows', 'Vellichor Hidden');
+    expect(titlesOf(await search(app, { keyword: 'vellichor', stockCodes: '00700' }))).toEqual(['Vellichor Kept']);
+    // Any recorded change of the documents: the rows are read again.
+    await insertDocuments(app.db, [{ ...announcement('other', 30), titleEn: 'Unrelated Title' }]);
+    expect(titlesOf(await search(app, { keyword: 'vellichor', t1Code: '10000' }))).toEqual(['Vellichor Hidden']);
   });
 
   it('sees a catalogue change at the next search', async () => {
@@ -123,11 +130,12 @@ describe('search page cache (one process)', () => {
     const kept = await search(app, preset);
     expect(withoutTiming(kept)).toBe(withoutTiming(first));
 
-    // Three hours later the start has passed the edge document: read again, without it (and with the hidden change).
+    // Three hours later the start has passed the edge document: read again, without it (its rows are kept by id
+    // while the documents are unchanged, so the hidden change is still not seen).
     clock.advance(3 * HOUR);
     const moved = await search(app, preset);
     expect(titlesOf(moved)).not.toContain('Zephyrine Edge');
-    expect(titlesOf(moved)).toContain('Zephyrine Preset Hidden');
+    expect(titlesOf(moved)).not.toContain('Zephyrine Preset Hidden');
     expect(moved.resultData.total).toBe(first.resultData.total - 1);
     clock.reset();
   });

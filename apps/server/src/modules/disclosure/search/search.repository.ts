@@ -1,6 +1,7 @@
 import { SearchLimits, type DocumentKind } from '@app/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { preparedRows, selectRows, type Database } from '../../../db/client';
+import { createLru } from '../../../lib/lru';
 import { anyOf, Facets, periodQuery } from './search-text';
 
 /** Everything a search filters on, already resolved (presets to dates, owners and VIP filters to stock codes). */
@@ -177,8 +178,19 @@ export type SearchPage = {
   countedSince: Date | null;
 };
 
-export const createSearchRepository = (db: Database) => {
+/** Rows kept per page kept (SEARCH_CACHE_ENTRIES): pages share most of their rows, the newest documents. */
+export const ROWS_KEPT_PER_PAGE = 5;
+
+export const createSearchRepository = (db: Database, options: { rowsKept?: number } = {}) => {
   const newestByKind = new Map<string, { time: number | null; documentsVersion: string }>();
+  /**
+   * Result rows by id, read under one documents version (issue 19: the page's rows were the last round trip of
+   * every new search, and new searches mostly show the same newest documents). Exact as the page cache is
+   * (search-page-cache.ts): a row is kept under the version its search read before reading it, so it is never
+   * older than that version, and a search that read another version finds nothing kept.
+   */
+  const keptRows = createLru<number, DocumentRow>(options.rowsKept ?? 0);
+  let keptRowsVersion = '';
 
   /**
    * The newest release time of a kind, kept while the documents' version is unchanged (it used to be kept
@@ -202,11 +214,27 @@ export const createSearchRepository = (db: Database) => {
     return total > SearchLimits.countCap ? { total: SearchLimits.countCap, capped: true } : { total, capped: false };
   };
 
-  /** Full rows of the given ids, in that order. */
-  const rowsByIds = async (ids: number[]): Promise<DocumentRow[]> => {
-    if (ids.length === 0) return [];
-    const rows = await rowsByIdsQuery(db, { ids: `{${ids.join(',')}}` });
-    const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  /** Full rows of the given ids, in that order, as of `documentsVersion` (read by the caller before). */
+  const rowsByIds = async (ids: number[], documentsVersion: string): Promise<DocumentRow[]> => {
+    if (keptRowsVersion !== documentsVersion) {
+      keptRows.clear();
+      keptRowsVersion = documentsVersion;
+    }
+    const byId = new Map<number, DocumentRow>();
+    for (const id of ids) {
+      const kept = keptRows.get(id);
+      if (kept) byId.set(id, kept);
+    }
+    const missing = ids.filter((id) => !byId.has(id));
+    if (missing.length > 0) {
+      const rows = await rowsByIdsQuery(db, { ids: `{${missing.join(',')}}` });
+      // Another search may have moved the kept rows to a newer version meanwhile: these are not of it.
+      const keep = keptRowsVersion === documentsVersion;
+      for (const row of rows) {
+        byId.set(Number(row.id), row);
+        if (keep) keptRows.set(Number(row.id), row);
+      }
+    }
     return ids.flatMap((id) => byId.get(id) ?? []);
   };
 
@@ -277,7 +305,7 @@ export const createSearchRepository = (db: Database) => {
     const countedSince = lower > lowest ? new Date(lower) : null;
     const total = Math.min(foundCount, SearchLimits.countCap);
     const ids = relevance ? [...ranked].slice(0, RELEVANCE_POOL).sort((a, b) => b.rank - a.rank).slice(query.offset, query.offset + query.limit).map((entry) => entry.id) : pageIds;
-    const rows = await rowsByIds(ids);
+    const rows = await rowsByIds(ids, documentsVersion);
     return { rows, total, capped: foundCount > SearchLimits.countCap || countedSince !== null, countedSince };
   };
 
