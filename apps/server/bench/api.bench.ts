@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { drivePaced } from './paced-load';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { hashPassword } from '../src/lib/secrets';
@@ -33,7 +34,8 @@ import { runPendingSeeds, startAlertsAfterStoredDocuments } from '../seeds/index
  * Every call runs flat out (each client sends its next request when the last is answered), so its p95 is the
  * latency of a saturated server. The search target is a rate and a latency ("300 searches a second at 50
  * clients, p95 under 150 ms"): searchUncached is therefore also offered at --search-rate per second (default
- * 300) from the largest --clients count, reported as `<N>ClientsAt<R>PerSec` with the rate reached.
+ * 300) over the largest --clients count of connections, evenly spaced and timed from when each was due
+ * (paced-load.ts), reported as `<N>ClientsAt<R>PerSec` with the rate reached.
  *
  *   npm run -s bench:api                                           # both databases, 1,000,000 announcements, 20 and 50 clients, 5 s each
  *   npm run -s bench:api -- --announcements 20000 --seconds 3      # a small corpus: minutes, not an hour
@@ -242,54 +244,70 @@ type Measurement = {
 
 const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))] ?? 0;
 
-/** Drives one call with autocannon; latencies come from every response (autocannon's summary has no p95). */
-const drive = async (
-  url: string,
-  call: Pick<Call, 'method' | 'bodies' | 'nextBody' | 'headers'>,
-  clients: number,
-  token: string | undefined,
-  serverPid?: number,
-  /** Requests per second offered over all clients (autocannon's overallRate); absent: as fast as answered. */
-  rate?: number,
-): Promise<Measurement> => {
-  const headers: Record<string, string> = { ...call.headers, ...(token ? { token } : {}), ...(call.method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) };
-  const bodies = call.bodies ?? (call.method === 'POST' ? [{}] : [undefined]);
-  const { nextBody } = call;
-  const requests = nextBody
-    ? [{ method: call.method, headers, setupRequest: (request: autocannon.Request) => ({ ...request, body: new URLSearchParams(nextBody()).toString() }) }]
-    : bodies.map((body) => ({ method: call.method, headers, ...(body ? { body: new URLSearchParams(body).toString() } : {}) }));
-  // A short warm-up (JIT, caches, pool connections) that is not counted.
-  const pace = rate ? { overallRate: rate } : {};
-  await autocannon({ url, connections: clients, duration: 1, requests, ...pace });
-  const latencies: number[] = [];
+/** The server's CPU time and peak memory while `run` runs (the Node process only, not PostgreSQL's backends). */
+const measuringServer = async <T>(serverPid: number | undefined, run: () => Promise<T>) => {
   const before = serverPid ? processUsage(serverPid) : undefined;
   let peakRss = before?.rssMB ?? 0;
   const sampler = serverPid ? setInterval(() => (peakRss = Math.max(peakRss, processUsage(serverPid)?.rssMB ?? 0)), 500) : undefined;
   const started = performance.now();
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections: clients, duration: SECONDS, requests, ...pace }, (error, finished) => (error ? reject(error) : resolve(finished)));
-    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-  });
+  const result = await run();
   const elapsed = (performance.now() - started) / 1000;
   if (sampler) clearInterval(sampler);
   const after = serverPid ? processUsage(serverPid) : undefined;
+  const usage = (requests: number) =>
+    before && after
+      ? { serverCpuPercent: Math.round(((after.cpuSeconds - before.cpuSeconds) / elapsed) * 100), serverCpuMsPerRequest: round(((after.cpuSeconds - before.cpuSeconds) * 1000) / Math.max(1, requests), 2), serverRssMB: peakRss }
+      : {};
+  return { result, elapsed, usage };
+};
+
+const summariseLatencies = (latencies: number[], elapsed: number) => {
   latencies.sort((a, b) => a - b);
   return {
-    clients,
-    ...(rate ? { offeredPerSec: rate } : {}),
     seconds: round(elapsed),
     requests: latencies.length,
     reqPerSec: Math.round(latencies.length / elapsed),
     p50: round(percentile(latencies, 0.5)),
     p95: round(percentile(latencies, 0.95)),
     p99: round(percentile(latencies, 0.99)),
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    // CPU time per request is steadier than req/s when other processes take the cores (it counts the Node process only, not PostgreSQL's backends).
-    ...(before && after
-      ? { serverCpuPercent: Math.round(((after.cpuSeconds - before.cpuSeconds) / elapsed) * 100), serverCpuMsPerRequest: round(((after.cpuSeconds - before.cpuSeconds) * 1000) / Math.max(1, latencies.length), 2), serverRssMB: peakRss }
-      : {}),
   };
+};
+
+const headersOf = (call: Pick<Call, 'method' | 'headers'>, token: string | undefined): Record<string, string> => ({
+  ...call.headers,
+  ...(token ? { token } : {}),
+  ...(call.method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+});
+
+/** Drives one call flat out with autocannon; latencies come from every response (autocannon's summary has no p95). */
+const drive = async (url: string, call: Pick<Call, 'method' | 'bodies' | 'nextBody' | 'headers'>, clients: number, token: string | undefined, serverPid?: number): Promise<Measurement> => {
+  const headers = headersOf(call, token);
+  const bodies = call.bodies ?? (call.method === 'POST' ? [{}] : [undefined]);
+  const { nextBody } = call;
+  const requests = nextBody
+    ? [{ method: call.method, headers, setupRequest: (request: autocannon.Request) => ({ ...request, body: new URLSearchParams(nextBody()).toString() }) }]
+    : bodies.map((body) => ({ method: call.method, headers, ...(body ? { body: new URLSearchParams(body).toString() } : {}) }));
+  // A short warm-up (JIT, caches, pool connections) that is not counted.
+  await autocannon({ url, connections: clients, duration: 1, requests });
+  const latencies: number[] = [];
+  const { result, elapsed, usage } = await measuringServer(
+    serverPid,
+    () =>
+      new Promise<autocannon.Result>((resolve, reject) => {
+        const instance = autocannon({ url, connections: clients, duration: SECONDS, requests }, (error, finished) => (error ? reject(error) : resolve(finished)));
+        instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+      }),
+  );
+  return { clients, ...summariseLatencies(latencies, elapsed), errors: result.errors + result.timeouts, non2xx: result.non2xx, ...usage(latencies.length) };
+};
+
+/** Offers one call at `rate` a second over at most `clients` connections (paced-load.ts), after a 1 s warm-up at that rate. */
+const drivePacedCall = async (url: string, call: Pick<Call, 'method' | 'nextBody' | 'headers'>, clients: number, rate: number, serverPid?: number): Promise<Measurement> => {
+  const { nextBody } = call;
+  const paced = { url, method: call.method, headers: headersOf(call, undefined), nextBody: nextBody ? () => new URLSearchParams(nextBody()).toString() : undefined, clients, rate };
+  await drivePaced({ ...paced, seconds: 1 });
+  const { result, elapsed, usage } = await measuringServer(serverPid, () => drivePaced({ ...paced, seconds: SECONDS }));
+  return { clients, offeredPerSec: rate, ...summariseLatencies(result.latencies, elapsed), errors: result.errors, non2xx: result.non2xx, ...usage(result.latencies.length) };
 };
 
 const waitFor = async (url: string, child: ChildProcess, what: string) => {
@@ -521,7 +539,7 @@ const benchTarget = async (target: 'postgres' | 'pglite', bareUrl: string, bareC
       // The search target at its own rate: p95 of new searches while SEARCH_RATE a second arrive, not at saturation.
       const clients = Math.max(...CLIENT_COUNTS);
       log(`${target}: searchUncached at ${SEARCH_RATE} a second, ${clients} clients`);
-      const paced = await drive(`${base}${newSearches.path}`, newSearches, clients, undefined, server.pid, SEARCH_RATE);
+      const paced = await drivePacedCall(`${base}${newSearches.path}`, newSearches, clients, SEARCH_RATE, server.pid);
       results.searchUncached![`${clients}ClientsAt${SEARCH_RATE}PerSec`] = paced;
       log(`  ${paced.reqPerSec} req/s of ${SEARCH_RATE} offered, p50 ${paced.p50} ms, p95 ${paced.p95} ms`);
     }
