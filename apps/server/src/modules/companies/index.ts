@@ -7,6 +7,8 @@ export { SHARED_DATA_DIR, hasCatalogueFiles } from './listed-companies.catalogue
 export type { CompanyRegistersRepository as CompanyRegisters, HkCompanyValues, ListedCompanyWrite, StoredListedCompany } from './company-registers.repository';
 /** The company registers (listed_companies, hk_companies) for an importer, on the importer's transaction. */
 export { createCompanyRegistersRepository as openCompanyRegisters } from './company-registers.repository';
+/** The catalogue's change counter as a subquery, for a statement that reads it in its own snapshot (the search's first). */
+export { CATALOGUE_VERSION_SUBQUERY } from './listed-companies.repository';
 export { LISTING_FACTS_SEED_NAME, listCataloguedCodes, listedCompanySeedSteps, loadCatalogueCompanies, repairListingFacts } from './listed-companies.seed';
 export { SNAPSHOT_DATES, boardOfCode, isHongKongIssuerCode } from './listing-facts';
 

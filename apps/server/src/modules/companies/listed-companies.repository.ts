@@ -33,6 +33,13 @@ const catalogueVersionQuery = preparedQuery((db) =>
   db.select({ version: listedCompaniesVersion.version }).from(listedCompaniesVersion).where(eq(listedCompaniesVersion.id, 1)).prepare('listed_companies_version'),
 );
 
+/**
+ * The catalogue's version (see `catalogueVersion` below) as a scalar subquery, for another module's statement that
+ * must read it in its own snapshot: the search reads both change counters with its first statement, in one round
+ * trip. The SQL of this table stays with its owner.
+ */
+export const CATALOGUE_VERSION_SUBQUERY = sql`(select version from listed_companies_version where id = 1)`;
+
 /** The catalogue's own SQL (seeds, look-ups, the search index); profiles, financials and shareholders are in company-profiles.repository.ts. */
 export const createListedCompaniesRepository = (db: Database) => ({
   /**

@@ -2,6 +2,7 @@ import { SearchLimits, type DocumentKind } from '@app/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { preparedRows, selectRows, type Database } from '../../../db/client';
 import { createLru } from '../../../lib/lru';
+import { CATALOGUE_VERSION_SUBQUERY } from '../../companies/index';
 import { anyOf, Facets, periodQuery } from './search-text';
 
 /** Everything a search filters on, already resolved (presets to dates, owners and VIP filters to stock codes). */
@@ -75,14 +76,17 @@ const DETAIL_COLUMNS = sql.raw(`${LIST_COLUMNS_TEXT}, summary_en, summary_zh`);
  */
 const rowsByIdsQuery = preparedRows<DocumentRow>('search_rows_by_ids', sql`select ${LIST_COLUMNS} from documents where id = any(${sql.placeholder('ids')}::bigint[])`);
 
+/** The documents' change counter (disclosure's documents_version) as a scalar subquery. */
+const DOCUMENTS_VERSION_SUBQUERY = sql`(select version from documents_version where id = 1)`;
+
 /**
  * The two change counters a search page depends on, in one round trip (every search reads them): the documents'
- * (disclosure's documents_version) and the catalogue's (companies' listed_companies_version, whose index names
- * the page's issuers). Both are raised by triggers in the writing transaction (migrations *_version_trigger).
+ * and the catalogue's (the companies module's, whose index names the page's issuers). Both are raised by triggers
+ * in the writing transaction (migrations *_version_trigger).
  */
 const versionsQuery = preparedRows<{ documents: string | number | null; catalogue: string | number | null }>(
   'search_versions',
-  sql`select (select version from documents_version where id = 1) as documents, (select version from listed_companies_version where id = 1) as catalogue`,
+  sql`select ${DOCUMENTS_VERSION_SUBQUERY} as documents, ${CATALOGUE_VERSION_SUBQUERY} as catalogue`,
 );
 /** The first release at or after a time, of one kind (the (kind, release_time) index: one probe). */
 const firstReleaseQuery = preparedRows<{ first: string | Date | null }>(
@@ -94,9 +98,7 @@ const firstReleaseQuery = preparedRows<{ first: string | Date | null }>(
 export type SearchVersions = { documents: string; catalogue: string };
 
 /** versionsQuery's two counters as columns of another statement (`searchReadingVersions`): read in its snapshot. */
-const VERSION_COLUMNS = sql.raw(
-  '(select version from documents_version where id = 1) as documents_version, (select version from listed_companies_version where id = 1) as catalogue_version',
-);
+const VERSION_COLUMNS = sql`${DOCUMENTS_VERSION_SUBQUERY} as documents_version, ${CATALOGUE_VERSION_SUBQUERY} as catalogue_version`;
 type VersionColumns = { documents_version: string | number | null; catalogue_version: string | number | null };
 const versionsOf = (row: VersionColumns): SearchVersions => ({ documents: String(row.documents_version ?? 0), catalogue: String(row.catalogue_version ?? 0) });
 
