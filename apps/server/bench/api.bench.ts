@@ -34,8 +34,8 @@ import { runPendingSeeds, startAlertsAfterStoredDocuments } from '../seeds/index
  * Every call runs flat out (each client sends its next request when the last is answered), so its p95 is the
  * latency of a saturated server. The search target is a rate and a latency ("300 searches a second at 50
  * clients, p95 under 150 ms"): searchUncached is therefore also offered at --search-rate per second (default
- * 300) over the largest --clients count of connections, evenly spaced and timed from when each was due
- * (paced-load.ts), reported as `<N>ClientsAt<R>PerSec` with the rate reached.
+ * 300) over the largest --clients count of connections, arriving at random (Poisson) and each timed from when it
+ * fell due (paced-load.ts), reported as `<N>ClientsAt<R>PerSec` with the rate reached.
  *
  *   npm run -s bench:api                                           # both databases, 1,000,000 announcements, 20 and 50 clients, 5 s each
  *   npm run -s bench:api -- --announcements 20000 --seconds 3      # a small corpus: minutes, not an hour

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { createRandom } from '../seeds/demo/random';
 
 /**
  * An open-loop load at a fixed rate for bench:api (issue 19's search target: "300 searches a second at 50 clients,
@@ -78,14 +79,8 @@ export const drivePaced = async (options: {
 /** When each of `count` requests falls due, in ms from the start, `rate` a second on average. */
 const poissonArrivals = (count: number, rate: number): number[] => {
   const meanGap = 1000 / rate;
-  // mulberry32: a small seeded generator, so every run offers the same arrivals.
-  let seed = 0x9e3779b9;
-  const random = () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let value = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    value = (value + Math.imul(value ^ (value >>> 7), 61 | value)) ^ value;
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
+  // The demo data's seeded source, so every run offers the same arrivals.
+  const random = createRandom('bench:paced-load');
   let time = 0;
-  return Array.from({ length: count }, () => (time += -Math.log(1 - random()) * meanGap));
+  return Array.from({ length: count }, () => (time += -Math.log(1 - random.next()) * meanGap));
 };
