@@ -1,7 +1,5 @@
 import formBody from '@fastify/formbody';
-import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
-import { MAX_UPLOAD_BYTES } from '@app/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { fastifyTrustProxy, type AppConfig } from './config/env';
@@ -38,7 +36,7 @@ import { accessPlugin } from './plugins/access';
 import { databasePlugin } from './plugins/database';
 import { API_PREFIX, errorHandlerPlugin } from './plugins/error-handler';
 import { requestContextPlugin } from './plugins/request-context';
-import { OneLineRequestLog } from './plugins/request-log';
+import { batchedStandardOutput, OneLineRequestLog } from './plugins/request-log';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { swaggerPlugin } from './plugins/swagger';
 import { createMessagingProviders } from './providers/index';
@@ -72,7 +70,8 @@ export const buildApp = async ({ config, database, fetch }: BuildAppOptions): Pr
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
-      ...(config.LOG_PRETTY ? { transport: { target: 'pino-pretty' } } : {}),
+      // Standard output in batches of a few lines (plugins/request-log.ts), or pino-pretty's worker.
+      ...(config.LOG_PRETTY ? { transport: { target: 'pino-pretty' } } : { stream: batchedStandardOutput() }),
       // An allow-list: a request is logged by these fields only, never its headers (token, cookies). Download
       // links carry the token in the query string (spec §7); it must not reach the logs either.
       serializers: {
@@ -118,7 +117,7 @@ export const buildApp = async ({ config, database, fetch }: BuildAppOptions): Pr
     await container.changes.start();
     await app.register(accessPlugin, { resolveActor: container.sessions.resolveActor, checkAccess });
     await app.register(formBody);
-    await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10 } });
+    // Multipart bodies: registered by the modules with uploads only (lib/uploads.ts).
     // Live push (issue 17): pages' WebSocket connections (modules/messages).
     await app.register(websocket, { options: { maxPayload: 4096 } });
     await app.register(swaggerPlugin);

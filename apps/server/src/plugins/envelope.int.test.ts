@@ -35,6 +35,22 @@ describe('API envelope and bad input', () => {
     expect(response.json().errCode).toBe(415);
   });
 
+  it('answers a multipart body 415 on a call that takes forms, and still reads one on an upload call', async () => {
+    const multipartBody = (fields: Record<string, string>) => ({
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      payload: `${Object.entries(fields)
+        .map(([name, value]) => `--x\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+        .join('')}--x--\r\n`,
+    });
+    const refused = await app.inject({ method: 'POST', url: '/api/common/addFeedBack', ...multipartBody({ name: 'Tom', phone: '85291234567', content: 'Hello' }) });
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json()).toMatchObject({ errCode: 415, resultData: null });
+    // An upload call (modules register multipart themselves, lib/uploads.ts) parses the body: a visitor is refused by
+    // the session check, not by the content type.
+    const upload = await app.inject({ method: 'POST', url: '/api/au/file/upload', ...multipartBody({ parentId: '0' }) });
+    expect(upload.statusCode).not.toBe(415);
+  });
+
   it('answers an over-large body with 413', async () => {
     const response = await postForm(app, '/api/common/addFeedBack', { name: 'Tom', phone: '85291234567', content: 'x'.repeat(12 * 1024 * 1024) });
     expect(response.statusCode).toBe(413);

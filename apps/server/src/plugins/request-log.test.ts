@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { OneLineRequestLog } from './request-log';
@@ -36,4 +38,38 @@ describe('OneLineRequestLog', () => {
     new OneLineRequestLog({ disableRequestLogging: true }).requestCompleted(null, request, reply);
     expect([log.info, log.warn, log.error].every((level) => level.mock.calls.length === 0)).toBe(true);
   });
+});
+
+describe('batchedStandardOutput', () => {
+  /**
+   * Runs a process that logs through the batched destination; resolves with its standard output and how it
+   * ended. With `killOn`, the process is killed (no exit handler runs) as soon as its output contains that text.
+   */
+  const logInChild = (body: string, killOn?: string) =>
+    new Promise<{ output: string; signal: NodeJS.Signals | null }>((resolve, reject) => {
+      const script = `import { pino } from 'pino'; import { batchedStandardOutput } from ${JSON.stringify(path.join(import.meta.dirname, 'request-log.ts'))};
+        const log = pino({}, batchedStandardOutput()); ${body}`;
+      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: import.meta.dirname, stdio: ['ignore', 'pipe', 'ignore'] });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += String(chunk);
+        if (killOn && output.includes(killOn)) child.kill('SIGKILL');
+      });
+      child.on('error', reject);
+      child.on('close', (_code, signal) => resolve({ output, signal }));
+    });
+
+  it('writes what waits when the process exits, a crash included', async () => {
+    const exited = await logInChild("log.info('first'); log.info('second'); process.exit(0);");
+    expect(exited.output).toMatch(/"msg":"first".*\n.*"msg":"second"/);
+    const crashed = await logInChild("log.error('about to fail'); setTimeout(() => { throw new Error('crash'); }, 10);");
+    expect(crashed.output).toContain('"msg":"about to fail"');
+  }, 60_000);
+
+  it('writes a lone line while the process goes on, not only when it exits', async () => {
+    // The process would exit (and so write) after 60 s; the line arrives long before, and the kill shows it.
+    const { output, signal } = await logInChild("log.info('alone'); setTimeout(() => process.exit(0), 60_000);", '"msg":"alone"');
+    expect(output).toContain('"msg":"alone"');
+    expect(signal).toBe('SIGKILL');
+  }, 90_000);
 });

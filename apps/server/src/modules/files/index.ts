@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../container';
+import { registerUploads } from '../../lib/uploads';
 import { dailyAt, type JobsService } from '../jobs/index';
 import type { FilesService } from './files.service';
 import { registerFilesRoutes } from './files.routes';
@@ -14,6 +15,8 @@ export { createFilesRepository, type FilesRepository } from './files.repository'
  * Other modules save or attach files through `files.saveDocument` / `files.describe` (FilesService).
  */
 export const filesModule = async (app: FastifyInstance, services: Pick<Container, 'files' | 'shares'>) => {
+  // File and version uploads.
+  await registerUploads(app);
   registerFilesRoutes(app, services.files);
   registerSharesRoutes(app, services.shares);
 };

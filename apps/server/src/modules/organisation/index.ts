@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Container } from '../../container';
+import { registerUploads } from '../../lib/uploads';
 import { registerBusinessCardRoutes } from './business-card.routes';
 import { registerCertificationAdminRoutes } from './certification-admin.routes';
 import { registerCompanyDepartmentRoutes } from './company-departments.routes';
@@ -17,6 +18,8 @@ export const organisationModule = async (
   app: FastifyInstance,
   services: Pick<Container, 'catalogue' | 'serviceCompanies' | 'company' | 'certification' | 'businessCard' | 'companyPeople' | 'companyDepartments'>,
 ) => {
+  // The business-card upload.
+  await registerUploads(app);
   registerStockSearchRoutes(app, services.catalogue);
   registerServiceCompanyRoutes(app, services.serviceCompanies);
   registerCompanyRoutes(app, services.company, services.certification);
