@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { serverEntryArguments } from './built-server';
 import { drivePaced } from './paced-load';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
@@ -468,7 +469,7 @@ const benchTarget = async (target: 'postgres' | 'pglite', bareUrl: string, bareC
     const nodeArgs = values['server-node-args'] ? values['server-node-args'].split(',') : [];
     const startServer = async (root: string, extra: Record<string, string> = {}) => {
       const port = await freePort();
-      const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+      const child = spawn(process.execPath, [...nodeArgs, ...serverEntryArguments(root)], {
         cwd: root,
         env: { ...serverEnvironment, ...extra, PORT: String(port) },
         // The logs go where a production server's would (a pipe), here discarded.

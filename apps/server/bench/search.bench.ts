@@ -14,6 +14,7 @@ import { createSearchService } from '../src/modules/disclosure/search/search.ser
 import type { Caller } from '../src/modules/auth/actor';
 import type { QuotaService } from '../src/modules/quota/quota.service';
 import { runPendingSeeds } from '../seeds/index';
+import { serverEntryArguments } from './built-server';
 
 /**
  * npm run bench:search: loads (or reuses) the demonstration corpus of
@@ -121,7 +122,7 @@ const measureLatency = async (handle: DatabaseHandle, rounds: number) => {
 /** Searches per second through the HTTP API: a server child process and `clients` concurrent loops here. */
 const measureHttp = async (environment: Record<string, string>, clients: number, seconds: number) => {
   const port = 3900 + Math.floor(Math.random() * 50);
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/server.ts')], {
+  const child: ChildProcess = spawn(process.execPath, serverEntryArguments(ROOT), {
     cwd: ROOT,
     // The page cache off: the mix repeats, and this figure is the engine's (bench:api measures both).
     // Production refuses the development secrets: one-off ones, as a deployment would set its own.

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -28,6 +29,9 @@ export const setup = async (project: TestProject) => {
   if (!existsSync(path.join(repositoryRoot, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build -w @app/web` (npm run test:e2e does it).');
   }
+  // The server under test is the built one, as `npm start` runs it; building takes a second, so it is always
+  // rebuilt here and never stale against the sources.
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: repositoryRoot, stdio: 'inherit' });
   dataDir = mkdtempSync(path.join(tmpdir(), 'compliance-desk-e2e-'));
   server = await startServer(dataDir, {
     STAFF_PHONES: E2E_STAFF_PHONES_SETTING,

@@ -1,11 +1,9 @@
 import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SyncSourceIds, type SyncSourceId } from '@app/contracts';
 import { z } from 'zod';
-
-const repositoryRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+import { REPOSITORY_ROOT } from '../server-root';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -114,7 +112,7 @@ const EnvSchema = z.object({
   // Load demonstration data (synthetic announcements, company details, prices) on first start; reference data always loads.
   SEED_DEMO: booleanFlag.default(true),
   // Built web app to serve; empty string disables serving it (API only).
-  WEB_DIST_DIR: z.string().default(path.join(repositoryRoot, 'apps/web/dist')),
+  WEB_DIST_DIR: z.string().default(path.join(REPOSITORY_ROOT, 'apps/web/dist')),
   // Proxies trusted for X-Forwarded-For/-Proto (client IP of the per-IP limits, HTTPS): 'false' (the connection's address), a hop count (1 = one reverse proxy), proxy addresses/CIDRs (10.0.0.0/8,127.0.0.1), or 'true' (every hop; only if the proxy overwrites the header).
   TRUST_PROXY: trustProxySetting.default(false),
   // Other sites (origins, comma-separated, e.g. https://partner.example.com) whose pages may call the API from the browser (CORS); unset allows the app's own origin only.

@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
@@ -10,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { AppConfig } from '../config/env';
+import { SERVER_ROOT } from '../server-root';
 import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
@@ -39,7 +39,7 @@ export type OpenDatabaseOptions =
 export const MIGRATION_LOCK_KEY = 7_310_000_001;
 export const SEED_LOCK_KEY = 7_310_000_002;
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
+export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'migrations');
 
 /**
  * The planner's cost of reading a page out of order, for this app's sessions (both databases). PostgreSQL's

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Board, Market } from '@app/contracts';
+import { REPOSITORY_ROOT } from '../../server-root';
 import { boardOfCode, isNamedDelisted } from './listing-facts';
 
 /**
@@ -20,8 +20,6 @@ export type CatalogueEntry = {
   /** 'delisted' for a delisted row; null otherwise (no list we hold gives a trading state). */
   tradingState: 'delisted' | null;
 };
-
-const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 
 /** The shared data folder: `../shared/data` next to the repository root. */
 export const SHARED_DATA_DIR = path.resolve(REPOSITORY_ROOT, '../shared/data');
