@@ -1,9 +1,9 @@
 // Builds the server once into apps/server/dist/server.mjs (issue 19: "build the server once and run the
 // compiled output"): every module of apps/server/src and of the workspace packages (@app/contracts,
 // @app/domain) bundled into one ES module by esbuild, the npm dependencies left as imports. Running it
-// costs a quarter less CPU per calculator call and a fifteenth less per health call than running the
-// sources through tsx, whose transform keeps every function's name with a helper call and whose loader
-// stays in the process (docs/PERFORMANCE.md, tenth round). `npm start` and `npm run build` run it (about a
+// cost about a quarter less CPU per calculator call and a fifteenth less per health call than running the
+// sources through tsx, whose transform keeps every function's name with a helper call (docs/PERFORMANCE.md,
+// tenth round). `npm start` and `npm run build` run it (about a
 // second); tests and `npm run dev` still run the sources. Paths to files outside the code start from
 // apps/server/src/server-root.ts, which sits at the bundle's depth.
 import { build } from 'esbuild';

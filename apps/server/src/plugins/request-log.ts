@@ -32,8 +32,8 @@ let standardOutput: ReturnType<typeof pino.destination> | undefined;
 /**
  * The process's log destination: standard output, written synchronously in batches of a few lines.
  * pino's default writes each line asynchronously, one libuv thread-pool write and one wake-up of the event
- * loop per request; batched synchronous writes cost about a tenth of a health call less (docs/PERFORMANCE.md,
- * tenth round). A line waits at most a second, and whatever waits is written before the process exits (a
+ * loop per request (or per handful of lines under load); batched synchronous writes save a few µs per request
+ * (docs/PERFORMANCE.md, tenth round). A line waits at most a second, and whatever waits is written before the process exits (a
  * crash included; a killed process loses at most that second). One destination per process: apps built in
  * tests share it.
  */
@@ -45,4 +45,3 @@ export const batchedStandardOutput = () => {
   }
   return standardOutput;
 };
-
