@@ -325,7 +325,7 @@ export const createContainer = ({ db, databaseKind, config, log, messaging, ocr 
   const companyPeople = createCompanyPeopleService({ people, departments: repositories.companyDepartments, verifier: verification, changes: organisationChanges });
   const companyDepartments = createCompanyDepartmentsService({ repository: repositories.companyDepartments, people });
 
-  const announcementCounts = createAnnouncementCountsService(repositories.search);
+  const announcementCounts = createAnnouncementCountsService(repositories.search, changes.watch('documents', 'catalogue'));
   const focus = createFocusService({ focus: repositories.focus, catalogue, serviceCompanies, announcements: announcementCounts, cache: { seconds: config.SESSION_CACHE_SECONDS, changes } });
   const savedNames = createSavedNamesService(repositories.savedNames);
   const footprints = createFootprintsService({ footprints: repositories.footprints, names: savedNames });

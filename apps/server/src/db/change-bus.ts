@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseKind, Transaction } from './client';
+import type { ChangeWatch } from '../lib/versioned-cache';
 import type { PostgresListener } from './listener';
 
 export const CHANGES_CHANNEL = 'app_changes';
@@ -10,7 +11,9 @@ export const CHANGES_CHANNEL = 'app_changes';
  * - `follows`: users whose followed companies changed (user-content's follows cache: the rows and their codes);
  * - `messages`: users whose messages or read states changed (the message centre's header and first pages);
  * - `favourites`: users whose favourite folders or items changed (the favourites lists);
- * - `clientCompanies`: users whose client companies changed (organisation's listed client codes).
+ * - `clientCompanies`: users whose client companies changed (organisation's listed client codes);
+ * - `documents`, `catalogue`: the documents' or the listed-company catalogue's change counter moved. Sent by the
+ *   counters' triggers in the database (migration 0023) whoever writes, on PGlite as on PostgreSQL.
  * A change naming nothing (`{}`, `{ users: [] }`) means everything.
  */
 export type Changes = {
@@ -19,6 +22,8 @@ export type Changes = {
   messages: { users: string[] };
   favourites: { users: string[] };
   clientCompanies: { users: string[] };
+  documents: Record<string, never>;
+  catalogue: Record<string, never>;
 };
 export type ChangeTopic = keyof Changes;
 
@@ -32,13 +37,18 @@ type Handler<Topic extends ChangeTopic> = (change: Changes[Topic]) => void;
  * the change when it commits. Every process, this one included, runs its handlers again on arrival, which
  * also clears what this process may have read between its own write and the commit.
  * A cache that must agree with other processes stores nothing while `shared()` is false (the LISTEN
- * connection is down) and forgets everything on `onGap`. PGlite is one process: local handlers suffice.
+ * connection is down) and forgets everything on `onGap`. PGlite is one process: local handlers suffice for
+ * the app's own changes, and the counters' triggers reach the bus through the listener in the process.
  */
 export const createChangeBus = ({ databaseKind, listener }: { databaseKind: DatabaseKind; listener: PostgresListener }) => {
   const handlers = new Map<ChangeTopic, Handler<ChangeTopic>[]>();
   const run = (envelope: Envelope) => {
     for (const handler of handlers.get(envelope.topic) ?? []) handler(envelope.change as never);
   };
+  const subscribe = <Topic extends ChangeTopic>(topic: Topic, handler: Handler<Topic>) => {
+    handlers.set(topic, [...(handlers.get(topic) ?? []), handler as Handler<ChangeTopic>]);
+  };
+  const shared = () => databaseKind === 'pglite' || listener.listening();
   listener.on(CHANGES_CHANNEL, (payload) => {
     if (!payload) return;
     try {
@@ -51,9 +61,7 @@ export const createChangeBus = ({ databaseKind, listener }: { databaseKind: Data
 
   return {
     /** Runs `handler` for every change of `topic`, made by this process or another. */
-    subscribe: <Topic extends ChangeTopic>(topic: Topic, handler: Handler<Topic>) => {
-      handlers.set(topic, [...(handlers.get(topic) ?? []), handler as Handler<ChangeTopic>]);
-    },
+    subscribe,
     /** Runs `handler` when changes of other processes may have been missed (caches forget everything). */
     onGap: (handler: () => void) => listener.onGap(handler),
     /**
@@ -66,7 +74,15 @@ export const createChangeBus = ({ databaseKind, listener }: { databaseKind: Data
       if (databaseKind === 'postgres') await db.execute(sql`select pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(envelope)})`);
     },
     /** True when a cache may keep what it read: one process (PGlite), or the other processes' changes arrive. */
-    shared: () => databaseKind === 'pglite' || listener.listening(),
+    shared,
+    /** The changes of `topics` as a value kept in memory hears of them (lib/versioned-cache.ts createNotifiedRead). */
+    watch: (...topics: ChangeTopic[]): ChangeWatch => ({
+      onChange: (handler) => {
+        for (const topic of topics) subscribe(topic, handler);
+      },
+      onGap: (handler) => listener.onGap(handler),
+      heard: shared,
+    }),
   };
 };
 

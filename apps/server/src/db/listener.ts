@@ -16,7 +16,8 @@ export type PostgresListenerOptions = {
  * The one `LISTEN` connection of a server process (PostgreSQL): live push (messages/live-hub.ts) and the
  * change bus (db/change-bus.ts) register their channels on it. When the connection drops it reconnects
  * with back-off; notifications sent meanwhile are lost, so `onGap` handlers run when the connection ends
- * (caches then forget what they hold). On PGlite (one process) it does nothing: `listening()` stays false.
+ * (caches then forget what they hold). On PGlite (one process) it listens in the process to the database's
+ * own triggers (`listenInProcess`); `listening()`, which is about other processes, stays false there.
  */
 export const createPostgresListener = ({ db, databaseKind, databaseUrl, log }: PostgresListenerOptions) => {
   const handlers = new Map<string, NotificationHandler[]>();
@@ -30,8 +31,13 @@ export const createPostgresListener = ({ db, databaseKind, databaseUrl, log }: P
     for (const handler of gapHandlers) handler();
   };
 
+  const dispatch = (channel: string, payload: string | undefined) => {
+    for (const handler of handlers.get(channel) ?? []) handler(payload);
+  };
+
   const connect = async () => {
-    if (databaseKind !== 'postgres' || closed) return;
+    if (closed) return;
+    if (databaseKind === 'pglite') return listenInProcess();
     // A dedicated connection to the open database: the pool's own settings (a test's throwaway copy
     // has its own name), else the configured URL.
     const pool = (db as unknown as { $client?: { options?: pg.ClientConfig } }).$client;
@@ -41,9 +47,7 @@ export const createPostgresListener = ({ db, databaseKind, databaseUrl, log }: P
       return;
     }
     const next = new pg.Client({ ...connection, connectionString: connection.connectionString });
-    next.on('notification', (message) => {
-      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload);
-    });
+    next.on('notification', (message) => dispatch(message.channel, message.payload));
     next.on('error', (error) => log.warn({ err: error }, 'LISTEN connection failed'));
     next.on('end', () => {
       if (closed || client !== next) return;
@@ -59,6 +63,17 @@ export const createPostgresListener = ({ db, databaseKind, databaseUrl, log }: P
     reconnectDelayMs = 500;
     // Whatever was sent before this connection listened is unknown: start from nothing.
     gap();
+  };
+
+  /**
+   * PGlite: the database runs in this process on one connection, so notifications come from its own
+   * triggers only (the change counters', migration 0023). PGlite hands a COMMIT's notifications to the
+   * listeners in microtasks queued while it reads the COMMIT's answer, so they run before the writer's
+   * `await` resumes: in-process readers never see a counter older than a write that has returned.
+   */
+  const listenInProcess = async () => {
+    const pglite = (db as unknown as { $client: { listen: (channel: string, callback: (payload: string) => void) => Promise<unknown> } }).$client;
+    for (const channel of handlers.keys()) await pglite.listen(channel, (payload) => dispatch(channel, payload));
   };
 
   return {

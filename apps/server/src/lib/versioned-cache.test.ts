@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createVersionedCache } from './versioned-cache';
+import { createNotifiedRead, createVersionedCache } from './versioned-cache';
 
 /** A version source whose reads answer when the test says so. */
 const controlledVersions = () => {
@@ -96,5 +96,77 @@ describe('createVersionedCache', () => {
     await expect(cache.get()).rejects.toThrow('database unavailable');
     fail = false;
     expect(await cache.get()).toBe('value');
+  });
+});
+
+/** A change source the test drives: `change()` and `gap()` run the handlers, `heard` says whether changes arrive. */
+const controlledWatch = () => {
+  const changeHandlers: (() => void)[] = [];
+  const gapHandlers: (() => void)[] = [];
+  const state = { heard: true };
+  return {
+    state,
+    change: () => changeHandlers.forEach((handler) => handler()),
+    gap: () => gapHandlers.forEach((handler) => handler()),
+    watch: { onChange: (handler: () => void) => changeHandlers.push(handler), onGap: (handler: () => void) => gapHandlers.push(handler), heard: () => state.heard },
+  };
+};
+
+describe('createNotifiedRead', () => {
+  it('keeps the answer until a change or a gap is heard, then reads again', async () => {
+    const source = controlledVersions();
+    const { watch, change, gap } = controlledWatch();
+    const read = createNotifiedRead(source.readVersion, watch);
+    const first = read();
+    await flush();
+    source.reads[0]!.answer('v1');
+    expect(await first).toBe('v1');
+    expect(await read()).toBe('v1');
+    expect(source.reads).toHaveLength(1);
+
+    change();
+    const second = read();
+    await flush();
+    expect(source.reads).toHaveLength(2);
+    source.reads[1]!.answer('v2');
+    expect(await second).toBe('v2');
+    expect(await read()).toBe('v2');
+
+    gap();
+    const third = read();
+    await flush();
+    expect(source.reads).toHaveLength(3);
+    source.reads[2]!.answer('v3');
+    expect(await third).toBe('v3');
+  });
+
+  it('does not keep an answer read while a change arrived: it may be older than the change', async () => {
+    const source = controlledVersions();
+    const { watch, change } = controlledWatch();
+    const read = createNotifiedRead(source.readVersion, watch);
+    const first = read();
+    await flush();
+    change();
+    source.reads[0]!.answer('v1');
+    expect(await first).toBe('v1');
+    const second = read();
+    await flush();
+    expect(source.reads).toHaveLength(2);
+    source.reads[1]!.answer('v2');
+    expect(await second).toBe('v2');
+    expect(await read()).toBe('v2');
+    expect(source.reads).toHaveLength(2);
+  });
+
+  it('reads on every call while changes cannot be heard', async () => {
+    let reads = 0;
+    const { watch, state } = controlledWatch();
+    state.heard = false;
+    const read = createNotifiedRead(async () => `v${++reads}`, watch);
+    expect([await read(), await read()]).toEqual(['v1', 'v2']);
+    state.heard = true;
+    expect([await read(), await read()]).toEqual(['v3', 'v3']);
+    state.heard = false;
+    expect(await read()).toBe('v4');
   });
 });

@@ -76,3 +76,39 @@ export const createVersionedCache = <T>(readVersion: () => Promise<string>, load
     },
   };
 };
+
+/** How a kept value learns that its source changed (the change bus gives this). */
+export type ChangeWatch = {
+  /** Runs `handler` whenever the source changes. */
+  onChange: (handler: () => void) => void;
+  /** Runs `handler` when changes may have been missed. */
+  onGap: (handler: () => void) => void;
+  /** False while changes cannot be heard (another process's would be missed): nothing is kept then. */
+  heard: () => boolean;
+};
+
+/**
+ * A read whose answer is kept until `watch` reports a change of its source, for sources that announce their
+ * changes (the change counters' notifications). While nothing is heard (`heard()` false) every call reads, as
+ * `createFreshRead` does. An answer read while a change arrived is not kept: it may predate the change.
+ * Another process's change is seen once its notification arrives (milliseconds after its commit), not at once.
+ */
+export const createNotifiedRead = <T>(read: () => Promise<T>, watch: ChangeWatch): (() => Promise<T>) => {
+  const fresh = createFreshRead(read);
+  let kept: T | undefined;
+  /** Counts the changes heard, so that a read can tell whether one arrived while it was out. */
+  let changes = 0;
+  const forget = () => {
+    kept = undefined;
+    changes += 1;
+  };
+  watch.onChange(forget);
+  watch.onGap(forget);
+  return async () => {
+    if (kept !== undefined && watch.heard()) return kept;
+    const before = changes;
+    const value = await fresh();
+    if (changes === before && watch.heard()) kept = value;
+    return value;
+  };
+};

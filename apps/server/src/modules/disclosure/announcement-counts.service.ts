@@ -1,5 +1,5 @@
 import { createLru } from '../../lib/lru';
-import { createFreshRead, createVersionedCache } from '../../lib/versioned-cache';
+import { createNotifiedRead, createVersionedCache, type ChangeWatch } from '../../lib/versioned-cache';
 import type { SearchRepository } from './search/search.repository';
 
 const DAY_MS = 86_400_000;
@@ -25,20 +25,25 @@ const countFrom = (times: number[], start: number): number => {
  *
  * Counting them over the whole corpus was the follows list's costliest query (issue 19). Each company's
  * release times since a day before the asked start are kept while the documents' change counter
- * (documents_version, raised by a trigger in every writing transaction) is unchanged: every call reads the
- * counter by primary key (concurrent calls share a read sent after they arrived: lib/versioned-cache.ts), and
- * a change made by any process starts an empty set. The times rather than a count are kept because the start
+ * (documents_version, raised by a trigger in every writing transaction) is unchanged: the counter is kept in
+ * memory until the trigger's notification says it moved (read again by primary key then, or on every call while
+ * notifications cannot be heard), and a change made by any process starts an empty set. The times rather than a count are kept because the start
  * moves with the clock: a count at any later start is exact from them.
  */
-export const createAnnouncementCountsService = (repository: Pick<SearchRepository, 'announcementTimes' | 'versions'>) => {
-  const versions = createFreshRead(repository.versions);
+export const createAnnouncementCountsService = (
+  repository: Pick<SearchRepository, 'announcementTimes' | 'versions'>,
+  /** The counters' own notifications (the change bus's `documents` and `catalogue`), so they are not read on every call. */
+  counterChanges: ChangeWatch,
+) => {
+  const versions = createNotifiedRead(repository.versions, counterChanges);
   // The value kept per version is the (initially empty) set of companies read at that version; times read
   // after the version are newer than it, never older.
   const byVersion = createVersionedCache(async () => (await versions()).documents, async () => createLru<string, Kept>(MAX_COMPANIES));
   return {
     /**
-     * The documents' and the catalogue's change counters in one round trip, read after the call arrived (concurrent
-     * callers share a read: lib/versioned-cache.ts). The follows list shows both (the names and the counts).
+     * The documents' and the catalogue's change counters, kept in memory until their triggers' notification says
+     * they moved, else read in one round trip (lib/versioned-cache.ts createNotifiedRead). The follows list shows
+     * both (the names and the counts): a change by another process shows there once its notification arrives.
      */
     versions,
     /**

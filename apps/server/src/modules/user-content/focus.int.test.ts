@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { documents, focusCompanies } from '../../db/schema';
 import { buildTestApp, closeTestApp, postForm } from '../../../test/helper';
 import { buildUser } from '../../../test/factories';
@@ -106,19 +106,23 @@ describe('followed companies (/api/au/focus/*)', () => {
     await addAnnouncement(['00700', '00005'], 3);
     await addAnnouncement(['00700'], 31);
     await addAnnouncement(['00700'], 2, 'regulation');
-    const counts = Object.fromEntries((await listOf(token)).list.map((row: { stockCode: string; noticeNum: number }) => [row.stockCode, row.noticeNum]));
-    expect(counts).toEqual({ '00700': 3, '00005': 1 });
+    const countsOf = async () => Object.fromEntries((await listOf(token)).list.map((row: { stockCode: string; noticeNum: number }) => [row.stockCode, row.noticeNum]));
+    expect(await countsOf()).toEqual({ '00700': 3, '00005': 1 });
     expect(await codesOf(token, { sortRule: 'noticeNum', sortType: 'desc' })).toEqual(['00700', '00005']);
     expect(await codesOf(token, { sortRule: 'noticeNum', sortType: 'asc' })).toEqual(['00005', '00700']);
 
-    // The counts are kept while the documents are unchanged: an announcement added or removed shows at the next call.
+    // The counts are kept while the documents are unchanged: an announcement added or removed shows once the
+    // documents' counter notifies its change. On PGlite that is before the write returns (the next call shows it);
+    // on PostgreSQL the notification arrives over the LISTEN connection moments after the commit.
+    const shownAfterChange = (assertion: () => Promise<void>) => (app.databaseKind === 'pglite' ? assertion() : vi.waitFor(assertion, { timeout: 5000, interval: 20 }));
     await addAnnouncement(['00005'], 4);
+    await shownAfterChange(async () => expect(await countsOf()).toEqual({ '00700': 3, '00005': 2 }));
     expect(await codesOf(token, { sortRule: 'noticeNum', sortType: 'desc' })).toEqual(['00700', '00005']);
     await addAnnouncement(['00005'], 5);
     await addAnnouncement(['00005'], 6);
-    expect(await codesOf(token, { sortRule: 'noticeNum', sortType: 'desc' })).toEqual(['00005', '00700']);
+    await shownAfterChange(async () => expect(await codesOf(token, { sortRule: 'noticeNum', sortType: 'desc' })).toEqual(['00005', '00700']));
     await app.db.delete(documents).where(eq(documents.titleEn, 'Test announcement'));
-    expect((await listOf(token)).list.map((row: { noticeNum: number }) => row.noticeNum)).toEqual([0, 0]);
+    await shownAfterChange(async () => expect(await countsOf()).toEqual({ '00700': 0, '00005': 0 }));
   });
 
   it('lists the own listed company as locked without it being added, and refuses to unfollow it', async () => {
