@@ -9,7 +9,7 @@ import { uniqueViolationOf } from './user-content.errors';
 import type { CatalogueService, StockNames } from '../companies/catalogue.service';
 import type { AnnouncementCountsService } from '../disclosure/announcement-counts.service';
 import type { ServiceCompaniesService } from '../organisation/service-companies.service';
-import type { FocusRepository, FollowedRow } from './focus.repository';
+import type { FocusRepository } from './focus.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -69,51 +69,59 @@ export const createFocusService = (deps: {
     return locked;
   };
 
-  /** The catalogue names of followed rows, matched on market and code (none when the catalogue lacks the stock). */
-  const withNames = async (rows: readonly FollowedRow[], codes: readonly string[], catalogueVersion?: string) => {
-    const names = new Map((await stocks.stocksOf([...new Set(codes)], catalogueVersion)).map((stock) => [`${stock.market}:${stock.stockCode}`, stock]));
-    return rows.map((row) => {
-      const stock = names.get(`${row.market}:${row.stockCode}`);
-      return { ...row, shortNameEn: stock?.shortNameEn ?? null, shortNameCn: stock?.shortNameCn ?? null };
-    });
-  };
-
   /**
    * Every company the user follows: the implicit (locked) ones resolved from
    * the catalogue, then those added. A locked code without a catalogue entry
    * cannot be shown (no market or name) but stays locked. `catalogueVersion`: read by the caller during its call, if it has.
+   * Entries are built field by field (no object spread): this runs on every follows list (issue 19).
    */
   const listAll = async (actor: UserActor, catalogueVersion?: string): Promise<Followed[]> => {
     const [{ rows, codes }, locked] = await Promise.all([follows.get(actor.user.id), lockedCodes(actor)]);
-    const added = await withNames(rows, codes, catalogueVersion);
     const addedCodes = new Set(codes);
     const implicitCodes = [...locked.keys()].filter((code) => !addedCodes.has(code));
+    // One catalogue read for both: the added codes' names (matched on market and code) and the implicit codes' entries.
+    const stocksRead = await stocks.stocksOf([...addedCodes, ...implicitCodes], catalogueVersion);
+    const names = new Map<string, StockNames>();
     const catalogue = new Map<string, StockNames>();
-    for (const stock of await stocks.stocksOf(implicitCodes, catalogueVersion)) if (!catalogue.has(stock.stockCode)) catalogue.set(stock.stockCode, stock);
-    const implicit: Followed[] = implicitCodes.flatMap((code) => {
+    for (const stock of stocksRead) {
+      names.set(`${stock.market}:${stock.stockCode}`, stock);
+      if (!catalogue.has(stock.stockCode)) catalogue.set(stock.stockCode, stock);
+    }
+    const entries: Followed[] = [];
+    for (const code of implicitCodes) {
       const stock = catalogue.get(code);
-      if (!stock) return [];
-      return [{ id: null, stockCode: code, market: stock.market, shortNameEn: stock.shortNameEn, shortNameCn: stock.shortNameCn, createDate: null, createdAt: null, locked: true, lockReason: locked.get(code) ?? null }];
-    });
-    const explicit: Followed[] = added.map((row) => ({
-      id: row.id,
-      stockCode: row.stockCode,
-      market: row.market as Market,
-      shortNameEn: row.shortNameEn,
-      shortNameCn: row.shortNameCn,
-      createDate: row.createdAt.toISOString(),
-      createdAt: row.createdAt,
-      locked: locked.has(row.stockCode),
-      lockReason: locked.get(row.stockCode) ?? null,
-    }));
-    return [...implicit, ...explicit];
+      if (!stock) continue;
+      entries.push({ id: null, stockCode: code, market: stock.market, shortNameEn: stock.shortNameEn, shortNameCn: stock.shortNameCn, createDate: null, createdAt: null, locked: true, lockReason: locked.get(code) ?? null });
+    }
+    for (const row of rows) {
+      const stock = names.get(`${row.market}:${row.stockCode}`);
+      const lockReason = locked.get(row.stockCode) ?? null;
+      entries.push({
+        id: row.id,
+        stockCode: row.stockCode,
+        market: row.market as Market,
+        shortNameEn: stock?.shortNameEn ?? null,
+        shortNameCn: stock?.shortNameCn ?? null,
+        createDate: row.createdAt.toISOString(),
+        createdAt: row.createdAt,
+        locked: lockReason !== null,
+        lockReason,
+      });
+    }
+    return entries;
   };
 
   const countSince = () => new Date(clock().getTime() - UserContentLimits.noticeWindowDays * DAY_MS);
 
-  const present = ({ createdAt: _createdAt, ...entry }: Followed, counts: Map<string, number>, locale: Locale): FocusCompany => ({
-    ...entry,
+  const present = (entry: Followed, counts: Map<string, number>, locale: Locale): FocusCompany => ({
+    id: entry.id,
+    stockCode: entry.stockCode,
+    market: entry.market,
+    shortNameEn: entry.shortNameEn,
     shortNameCn: nameForReader(entry.shortNameCn, locale, entry.market),
+    createDate: entry.createDate,
+    locked: entry.locked,
+    lockReason: entry.lockReason,
     noticeNum: counts.get(entry.stockCode) ?? 0,
   });
 
