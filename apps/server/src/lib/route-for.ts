@@ -1,5 +1,5 @@
 import { envelopeSchema, type AnyEndpoint, type EndpointBody, type EndpointReplyData, type Envelope } from '@app/contracts';
-import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, RouteHandlerMethod } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, LogLevel, preHandlerAsyncHookHandler, RouteHandlerMethod } from 'fastify';
 import { FORM_CONSUMES, MULTIPART_CONSUMES } from './route-options';
 
 /** What a route adds to its endpoint entry: who may call it and how the API documentation shows it. */
@@ -12,6 +12,8 @@ export type RouteDocs = {
   /** Content types of a reply that is not the JSON envelope (a file, an image). */
   produces?: string[];
   preHandler?: preHandlerAsyncHookHandler;
+  /** The route's own log level, when its successful calls are not worth a line each (the health probe). */
+  logLevel?: LogLevel;
 };
 
 type Fields<E extends AnyEndpoint, Encoding extends 'body' | 'query'> = E['encoding'] extends 'multipart'
@@ -35,7 +37,7 @@ export type EndpointHandler<E extends AnyEndpoint> = (
  * the reply envelope `{ errCode, resultMsg, resultData }` of the entry's response schema.
  */
 export const routeFor = <E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, docs: RouteDocs, handler: EndpointHandler<E>): void => {
-  const { access, preHandler, summary, tags, description, produces } = docs;
+  const { access, preHandler, summary, tags, description, produces, logLevel } = docs;
   const fields = endpoint.encoding === 'multipart' ? {} : endpoint.encoding === 'query' ? { querystring: endpoint.request } : { body: endpoint.request };
   const consumes = endpoint.encoding === 'query' ? undefined : endpoint.encoding === 'multipart' ? MULTIPART_CONSUMES : FORM_CONSUMES;
   app.route({
@@ -43,6 +45,7 @@ export const routeFor = <E extends AnyEndpoint>(app: FastifyInstance, endpoint: 
     url: endpoint.path,
     config: { access },
     ...(preHandler ? { preHandler } : {}),
+    ...(logLevel ? { logLevel } : {}),
     schema: {
       tags,
       summary,
