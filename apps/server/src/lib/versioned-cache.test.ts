@@ -113,31 +113,29 @@ const controlledWatch = () => {
 };
 
 describe('createNotifiedRead', () => {
+  /** Calls `read`, checks that it sent read number `count` to the source, answers it with `version` and returns the call's answer. */
+  const readAnswered = async (read: () => Promise<string>, source: ReturnType<typeof controlledVersions>, count: number, version: string) => {
+    const call = read();
+    await flush();
+    expect(source.reads).toHaveLength(count);
+    source.reads[count - 1]!.answer(version);
+    return call;
+  };
+
   it('keeps the answer until a change or a gap is heard, then reads again', async () => {
     const source = controlledVersions();
     const { watch, change, gap } = controlledWatch();
     const read = createNotifiedRead(source.readVersion, watch);
-    const first = read();
-    await flush();
-    source.reads[0]!.answer('v1');
-    expect(await first).toBe('v1');
+    expect(await readAnswered(read, source, 1, 'v1')).toBe('v1');
     expect(await read()).toBe('v1');
     expect(source.reads).toHaveLength(1);
 
     change();
-    const second = read();
-    await flush();
-    expect(source.reads).toHaveLength(2);
-    source.reads[1]!.answer('v2');
-    expect(await second).toBe('v2');
+    expect(await readAnswered(read, source, 2, 'v2')).toBe('v2');
     expect(await read()).toBe('v2');
 
     gap();
-    const third = read();
-    await flush();
-    expect(source.reads).toHaveLength(3);
-    source.reads[2]!.answer('v3');
-    expect(await third).toBe('v3');
+    expect(await readAnswered(read, source, 3, 'v3')).toBe('v3');
   });
 
   it('does not keep an answer read while a change arrived: it may be older than the change', async () => {
@@ -149,11 +147,7 @@ describe('createNotifiedRead', () => {
     change();
     source.reads[0]!.answer('v1');
     expect(await first).toBe('v1');
-    const second = read();
-    await flush();
-    expect(source.reads).toHaveLength(2);
-    source.reads[1]!.answer('v2');
-    expect(await second).toBe('v2');
+    expect(await readAnswered(read, source, 2, 'v2')).toBe('v2');
     expect(await read()).toBe('v2');
     expect(source.reads).toHaveLength(2);
   });
