@@ -93,3 +93,13 @@ export const eventually = async (check: () => Promise<boolean>, deadlineMs = 20_
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 };
+
+/**
+ * Waits for a write that the change counters' triggers announce (documents, the catalogue; migration 0023) to show
+ * in `app`: on PGlite `check` must hold at once (the listener in the process hears the trigger before the write
+ * returns); on PostgreSQL the notification comes over the LISTEN connection moments after the commit: polled.
+ */
+export const seenOnceNotified = async (app: FastifyInstance, check: () => Promise<boolean>) => {
+  if (app.databaseKind !== 'pglite') return eventually(check);
+  if (!(await check())) throw new Error('not seen at once on PGlite, where the trigger is heard before the write returns');
+};

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, focusCompanies } from '../../db/schema';
-import { buildTestApp, closeTestApp, postForm } from '../../../test/helper';
+import { buildTestApp, closeTestApp, postForm, seenOnceNotified } from '../../../test/helper';
 import { buildUser } from '../../../test/factories';
 
 const DAY_MS = 86_400_000;
@@ -112,17 +112,18 @@ describe('followed companies (/api/au/focus/*)', () => {
     expect(await codesOf(token, { sortRule: 'noticeNum', sortType: 'asc' })).toEqual(['00005', '00700']);
 
     // The counts are kept while the documents are unchanged: an announcement added or removed shows once the
-    // documents' counter notifies its change. On PGlite that is before the write returns (the next call shows it);
-    // on PostgreSQL the notification arrives over the LISTEN connection moments after the commit.
-    const shownAfterChange = (assertion: () => Promise<void>) => (app.databaseKind === 'pglite' ? assertion() : vi.waitFor(assertion, { timeout: 5000, interval: 20 }));
+    // documents' counter notifies its change (at once on PGlite, moments after the commit on PostgreSQL).
     await addAnnouncement(['00005'], 4);
-    await shownAfterChange(async () => expect(await countsOf()).toEqual({ '00700': 3, '00005': 2 }));
+    await seenOnceNotified(app, async () => (await countsOf())['00005'] === 2);
+    expect(await countsOf()).toEqual({ '00700': 3, '00005': 2 });
     expect(await codesOf(token, { sortRule: 'noticeNum', sortType: 'desc' })).toEqual(['00700', '00005']);
     await addAnnouncement(['00005'], 5);
     await addAnnouncement(['00005'], 6);
-    await shownAfterChange(async () => expect(await codesOf(token, { sortRule: 'noticeNum', sortType: 'desc' })).toEqual(['00005', '00700']));
+    await seenOnceNotified(app, async () => (await countsOf())['00005'] === 4);
+    expect(await codesOf(token, { sortRule: 'noticeNum', sortType: 'desc' })).toEqual(['00005', '00700']);
     await app.db.delete(documents).where(eq(documents.titleEn, 'Test announcement'));
-    await shownAfterChange(async () => expect(await countsOf()).toEqual({ '00700': 0, '00005': 0 }));
+    await seenOnceNotified(app, async () => (await countsOf())['00005'] === 0);
+    expect(await countsOf()).toEqual({ '00700': 0, '00005': 0 });
   });
 
   it('lists the own listed company as locked without it being added, and refuses to unfollow it', async () => {
