@@ -160,6 +160,19 @@ export const readCodeFromOutbox = async (baseUrl: string, recipient: string, sin
 };
 
 /**
+ * Sets the password on the profile dialog's last tab and waits until the app has reloaded the page, as it does
+ * after the last tab (ProfileFlow's `finish`): a navigation started before the reload ends would be interrupted by it.
+ */
+export const submitLastProfileTab = async (page: Page, password: string) => {
+  await page.getByTestId('new-password').fill(password);
+  await page.getByTestId('confirm-password').fill(password);
+  const reloaded = page.waitForEvent('load');
+  await page.getByTestId('confirm-password').press('Enter');
+  await page.getByTestId('profile-tab-3').waitFor({ state: 'detached' });
+  await reloaded;
+};
+
+/**
  * Clicks "Get code", solves the captcha and fills the code from the outbox. When no code came
  * 20 s after the captcha closed, it does what a user would: waits until "Get code" can be
  * pressed again (a 60 s countdown if one was sent) and asks once more, after printing what it

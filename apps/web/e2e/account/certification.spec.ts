@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { browserForSpec, findRawKeys, saveScreenshot } from '../fixtures/browser';
 import { E2E_STAFF_PHONE } from '../staff';
-import { clickUntilShown, pickStock, pickUntilShown, requestAndFillCode } from './account-fixtures';
+import { clickUntilShown, pickStock, pickUntilShown, requestAndFillCode, submitLastProfileTab } from './account-fixtures';
 
 const chromium = browserForSpec();
 const baseUrl = inject('baseUrl');
@@ -31,10 +31,7 @@ const registerListedUser = async (page: Page, phone: string, password: string) =
   await pickUntilShown(page, 'account-type', /^(上市公司|Listed company)$/, 'stock-picker');
   await pickStock(page, '00001');
   await clickUntilShown(page, 'profile-company-next', 'profile-tab-3');
-  await page.getByTestId('new-password').fill(password);
-  await page.getByTestId('confirm-password').fill(password);
-  await page.getByTestId('confirm-password').press('Enter');
-  await page.getByTestId('profile-tab-3').waitFor({ state: 'detached' });
+  await submitLastProfileTab(page, password);
 };
 
 describe('[account] certification: business card OCR → submit → staff review → message', () => {

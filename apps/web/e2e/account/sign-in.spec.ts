@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { browserForSpec, findRawKeys, saveScreenshot } from '../fixtures/browser';
-import { addServiceCompany, completeFirmStep, requestAndFillCode } from './account-fixtures';
+import { addServiceCompany, completeFirmStep, requestAndFillCode, submitLastProfileTab } from './account-fixtures';
 
 const chromium = browserForSpec();
 const baseUrl = inject('baseUrl');
@@ -66,9 +66,7 @@ describe('[account] register → profile → password → sign out → sign in �
     await page.getByTestId('confirm-password').press('Enter');
     await expect.poll(() => page.getByTestId('confirm-password').inputValue()).toBe('');
     await saveScreenshot(page, 'account-profile-tab3-mismatch-en');
-    await page.getByTestId('confirm-password').fill('secret123');
-    await page.getByTestId('confirm-password').press('Enter');
-    await page.getByTestId('profile-tab-3').waitFor({ state: 'detached' });
+    await submitLastProfileTab(page, 'secret123');
 
     // sign out from the user menu
     // (the hover menu can close while it animates, so a missed click is retried)

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { addServiceCompany, clickUntilShown, completeFirmStep, requestAndFillCode } from '../account/account-fixtures';
+import { addServiceCompany, clickUntilShown, completeFirmStep, requestAndFillCode, submitLastProfileTab } from '../account/account-fixtures';
 import { browserForSpec, findRawKeys, saveScreenshot } from '../fixtures/browser';
 import { E2E_COMMERCE_STAFF_PHONE } from '../staff';
 
@@ -25,10 +25,7 @@ const registerUser = async (page: Page, phone: string, accountType: RegExp) => {
   await completeFirmStep(page, accountType, 'Harbour Law LLP');
   await addServiceCompany(page, '00001');
   await clickUntilShown(page, 'service-company-save', 'profile-tab-3');
-  await page.getByTestId('new-password').fill('secret123');
-  await page.getByTestId('confirm-password').fill('secret123');
-  await page.getByTestId('confirm-password').press('Enter');
-  await page.getByTestId('profile-tab-3').waitFor({ state: 'detached' });
+  await submitLastProfileTab(page, 'secret123');
 };
 
 /** Plays the payer: opens what the QR encodes (the sandbox cashier) and presses its pay button. */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { addServiceCompany, completeFirmStep, requestAndFillCode } from '../account/account-fixtures';
+import { addServiceCompany, completeFirmStep, requestAndFillCode, submitLastProfileTab } from '../account/account-fixtures';
 import { browserForSpec, findRawKeys, saveScreenshot } from '../fixtures/browser';
 
 const chromium = browserForSpec();
@@ -27,10 +27,7 @@ const signUp = async (page: Page): Promise<void> => {
       { timeout: 30_000, interval: 1500 },
     )
     .toBe(true);
-  await page.getByTestId('new-password').fill('secret123');
-  await page.getByTestId('confirm-password').fill('secret123');
-  await page.getByTestId('confirm-password').press('Enter');
-  await page.getByTestId('profile-tab-3').waitFor({ state: 'detached' });
+  await submitLastProfileTab(page, 'secret123');
 };
 
 /** Types a keyword into the search form and waits until the results of that search are shown. */

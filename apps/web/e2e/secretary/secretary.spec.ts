@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { clickUntilShown, pickOption, pickStock, pickUntilShown, requestAndFillCode } from '../account/account-fixtures';
+import { clickUntilShown, pickOption, pickStock, pickUntilShown, requestAndFillCode, submitLastProfileTab } from '../account/account-fixtures';
 import { browserForSpec, findRawKeys, saveScreenshot } from '../fixtures/browser';
 import { E2E_SECRETARY_STAFF_PHONE } from '../staff';
 
@@ -28,10 +28,7 @@ const registerTencentSecretary = async (page: Page, phone: string) => {
   await pickUntilShown(page, 'account-type', /^(上市公司|Listed company)$/, 'stock-picker');
   await pickStock(page, '00700');
   await clickUntilShown(page, 'profile-company-next', 'profile-tab-3');
-  await page.getByTestId('new-password').fill('secret123');
-  await page.getByTestId('confirm-password').fill('secret123');
-  await page.getByTestId('confirm-password').press('Enter');
-  await page.getByTestId('profile-tab-3').waitFor({ state: 'detached' });
+  await submitLastProfileTab(page, 'secret123');
 };
 
 const fillDate = async (page: Page, testId: string, value: string) => {
