@@ -19,7 +19,9 @@ describe('messaging providers (createMessagingProviders)', () => {
       await app.container.messaging.sms.send('+85260000001', 'Reminder: filing due tomorrow.');
       await app.container.messaging.mail.send({ to: 'team@example.com', subject: 'Reminder', text: 'Filing due tomorrow.', html: '<p>Filing due tomorrow.</p>' });
       const { list } = await app.container.messaging.devOutbox!.listLatest(2);
-      expect(list.map(({ channel, recipient, subject, body }) => ({ channel, recipient, subject, body }))).toEqual([
+      // Both were stored within the same millisecond or so: their creation times may tie, so compare by channel.
+      const byChannel = [...list].sort((left, right) => left.channel.localeCompare(right.channel));
+      expect(byChannel.map(({ channel, recipient, subject, body }) => ({ channel, recipient, subject, body }))).toEqual([
         { channel: 'email', recipient: 'team@example.com', subject: 'Reminder', body: 'Filing due tomorrow.' },
         { channel: 'sms', recipient: '+85260000001', subject: null, body: 'Reminder: filing due tomorrow.' },
       ]);
