@@ -81,7 +81,9 @@ export const createChangeBus = ({ databaseKind, listener }: { databaseKind: Data
         for (const topic of topics) subscribe(topic, handler);
       },
       onGap: (handler) => listener.onGap(handler),
-      heard: shared,
+      // The triggers' notifications reach this process only once the listener runs: in the process on PGlite
+      // (a script that never starts it keeps nothing), over the LISTEN connection on PostgreSQL.
+      heard: () => (databaseKind === 'pglite' ? listener.listeningInProcess() : listener.listening()),
     }),
   };
 };

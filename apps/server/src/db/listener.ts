@@ -26,6 +26,8 @@ export const createPostgresListener = ({ db, databaseKind, databaseUrl, log }: P
   let starting: Promise<void> | undefined;
   let closed = false;
   let reconnectDelayMs = 500;
+  /** PGlite: whether the database's own notifications reach the handlers (after `start`). */
+  let listeningInProcess = false;
 
   const gap = () => {
     for (const handler of gapHandlers) handler();
@@ -74,6 +76,7 @@ export const createPostgresListener = ({ db, databaseKind, databaseUrl, log }: P
   const listenInProcess = async () => {
     const pglite = (db as unknown as { $client: { listen: (channel: string, callback: (payload: string) => void) => Promise<unknown> } }).$client;
     for (const channel of handlers.keys()) await pglite.listen(channel, (payload) => dispatch(channel, payload));
+    listeningInProcess = true;
   };
 
   return {
@@ -93,6 +96,8 @@ export const createPostgresListener = ({ db, databaseKind, databaseUrl, log }: P
     },
     /** True while notifications of other processes arrive. */
     listening: () => client !== undefined,
+    /** PGlite: true once the database's own notifications (its triggers') reach the handlers. */
+    listeningInProcess: () => listeningInProcess,
     close: async () => {
       closed = true;
       const current = client;
