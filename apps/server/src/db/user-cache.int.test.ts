@@ -16,6 +16,9 @@ const folders = async (app: FastifyInstance, token: string) => (await call(app, 
 const items = async (app: FastifyInstance, token: string) => (await call(app, token, 'collect/list', { page: '1', limit: '10' })).resultData;
 const follows = async (app: FastifyInstance, token: string) => (await call(app, token, 'focus/list', { page: '1', limit: '10' })).resultData;
 const followedCodes = async (app: FastifyInstance, token: string) => (await follows(app, token)).list.map((row: { stockCode: string }) => row.stockCode);
+/** Settles once `app` has heard a change of `topic` naming the user (after its caches dropped the user's values). */
+const heardFor = (app: FastifyInstance, topic: 'messages' | 'follows', userId: string) =>
+  new Promise<void>((resolve) => app.container.changes.subscribe(topic, ({ users }) => users.includes(userId) && resolve()));
 const announcement = (refKey: string, title: string) => ({ type: '1', refKey, articleTitle: title, langType: '1', path: `/disData/notice/detail?md5Key=${refKey}&langType=1` });
 
 
@@ -152,10 +155,16 @@ describe.runIf(process.env.DATABASE_URL)('per-user reads across two processes on
 
   it('a change made behind the servers is not seen while cached (so the test above proves the notifications)', async () => {
     const { user, token } = await buildUser(apps.first);
+    // Each read that must be kept waits until the second process has heard the change before it: a read in
+    // flight when a change arrives is not kept (db/user-cache.ts), so an `eventually` could pass on one.
+    const messageHeard = heardFor(apps.second, 'messages', user.id);
     await apps.first.container.messages.notify({ userId: user.id, type: 1, source: 5, title: '规则更新', titleEn: 'Rule updated' });
-    await eventually(async () => (await bell(apps.second, token)).unreadNum === 1);
+    await messageHeard;
+    expect((await bell(apps.second, token)).unreadNum).toBe(1);
+    const followHeard = heardFor(apps.second, 'follows', user.id);
     expect((await call(apps.first, token, 'focus/add', { stockCode: '00700' })).errCode).toBe(0);
-    await eventually(async () => (await follows(apps.second, token)).total === 1);
+    await followHeard;
+    expect((await follows(apps.second, token)).total).toBe(1);
     await apps.first.db.update(messages).set({ readStatus: 2 }).where(eq(messages.userId, user.id));
     await apps.first.db.delete(focusCompanies).where(eq(focusCompanies.userId, user.id));
     expect((await bell(apps.second, token)).unreadNum).toBe(1);
