@@ -112,3 +112,22 @@ export const twoAppsOnOneDatabase = (settings: Record<string, string> = {}): { f
   });
   return apps;
 };
+
+type UserTopic = 'actor' | 'messages' | 'follows';
+
+/** Settles once `app` has heard a change of `topic` naming `userId` (its caches have dropped what they kept of the user). */
+export const heardFor = (app: FastifyInstance, topic: UserTopic, userId: string) =>
+  new Promise<void>((resolve) => app.container.changes.subscribe(topic, ({ users }: { users?: string[] }) => users?.includes(userId) && resolve()));
+
+/**
+ * Settles once `reader` has heard every change `writer` committed before the call: PostgreSQL delivers
+ * notifications in commit order, so a marker sent now arrives after them. A test that must see a read kept
+ * calls it first: a read in flight when a change arrives is not kept (db/user-cache.ts), and an earlier
+ * test's `eventually` may have passed before its own notification arrived.
+ */
+export const changesSettled = async (writer: FastifyInstance, reader: FastifyInstance) => {
+  const marker = `settled-${randomUUID()}`;
+  const heard = heardFor(reader, 'actor', marker);
+  await writer.container.changes.publish('actor', { users: [marker] }, writer.db);
+  await heard;
+};

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectedItems, favoritesFolders, focusCompanies, listedCompanies, messages } from './schema';
 import { buildTestApp, closeTestApp, eventually, postForm, seenOnceNotified } from '../../test/helper';
 import { buildUser } from '../../test/factories';
-import { twoAppsOnOneDatabase } from '../../test/shared-database';
+import { changesSettled, heardFor, twoAppsOnOneDatabase } from '../../test/shared-database';
 
 // A long lifetime: whatever these tests see changing was told by a change (db/change-bus.ts), not by the entry ageing out.
 const CACHED = { SESSION_CACHE_SECONDS: '60', LIVE_SESSION_CHECK_SECONDS: '0' };
@@ -16,9 +16,6 @@ const folders = async (app: FastifyInstance, token: string) => (await call(app, 
 const items = async (app: FastifyInstance, token: string) => (await call(app, token, 'collect/list', { page: '1', limit: '10' })).resultData;
 const follows = async (app: FastifyInstance, token: string) => (await call(app, token, 'focus/list', { page: '1', limit: '10' })).resultData;
 const followedCodes = async (app: FastifyInstance, token: string) => (await follows(app, token)).list.map((row: { stockCode: string }) => row.stockCode);
-/** Settles once `app` has heard a change of `topic` naming the user (after its caches dropped the user's values). */
-const heardFor = (app: FastifyInstance, topic: 'messages' | 'follows', userId: string) =>
-  new Promise<void>((resolve) => app.container.changes.subscribe(topic, ({ users }) => users.includes(userId) && resolve()));
 const announcement = (refKey: string, title: string) => ({ type: '1', refKey, articleTitle: title, langType: '1', path: `/disData/notice/detail?md5Key=${refKey}&langType=1` });
 
 
@@ -155,8 +152,9 @@ describe.runIf(process.env.DATABASE_URL)('per-user reads across two processes on
 
   it('a change made behind the servers is not seen while cached (so the test above proves the notifications)', async () => {
     const { user, token } = await buildUser(apps.first);
-    // Each read that must be kept waits until the second process has heard the change before it: a read in
+    // Each read that must be kept waits until the second process has heard the changes before it: a read in
     // flight when a change arrives is not kept (db/user-cache.ts), so an `eventually` could pass on one.
+    await changesSettled(apps.first, apps.second);
     const messageHeard = heardFor(apps.second, 'messages', user.id);
     await apps.first.container.messages.notify({ userId: user.id, type: 1, source: 5, title: '规则更新', titleEn: 'Rule updated' });
     await messageHeard;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { buildTestApp, closeTestApp, eventually, postForm } from '../../../test/helper';
 import { buildUser, signInAs, uniqueHongKongPhone } from '../../../test/factories';
-import { twoAppsOnOneDatabase } from '../../../test/shared-database';
+import { changesSettled, twoAppsOnOneDatabase } from '../../../test/shared-database';
 
 // A long cache lifetime: whatever these tests see changing was told by a change, not by the entry ageing out.
 const CACHED = { SESSION_CACHE_SECONDS: '60', LIVE_SESSION_CHECK_SECONDS: '0' };
@@ -95,6 +95,7 @@ describe.runIf(process.env.DATABASE_URL)('session → actor cache across two pro
 
   it('a change made behind the servers is not seen while cached (so the two tests above prove the notifications)', async () => {
     const { user, token } = await buildUser(apps.first, { user: { name: 'Before' } });
+    await changesSettled(apps.first, apps.second);
     expect((await userInfo(apps.second, token)).resultData.name).toBe('Before');
     await apps.first.db.update(users).set({ name: 'Behind the server' }).where(eq(users.id, user.id));
     expect((await userInfo(apps.second, token)).resultData.name).toBe('Before');
