@@ -2,6 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,6 +46,7 @@ import { runPendingSeeds, startAlertsAfterStoredDocuments } from '../seeds/index
  *   npm run -s bench:api -- --server-node-args=--cpu-prof,--cpu-prof-dir=/tmp/prof   # CPU profile of the server
  *   npm run -s bench:api -- --compare-with /tmp/before   # also another checkout's server (same node_modules), measured right after each call
  *   npm run -s bench:api -- --targets postgres --workers 2   # the PostgreSQL server as WORKERS=2 (CPU and memory summed over the workers)
+ *   npm run -s bench:api -- --stock-autocannon   # autocannon decoding every reply body into a string, as rounds 1–11 measured
  *
  * --compare-with DIR starts DIR's server beside this one (on PostgreSQL on the same database, on PGlite on
  * a copy of the prepared folder) and measures each call on it right after this one's: a before/after
@@ -68,8 +70,21 @@ const { values } = parseArgs({
     'compare-with': { type: 'string' },
     workers: { type: 'string', default: '1' },
     'search-rate': { type: 'string', default: '300' },
+    'stock-autocannon': { type: 'boolean', default: false },
   },
 });
+
+// autocannon 8 appends every reply's body to a string (lib/pipelinedRequestsQueue.js `addBody`: `req.body += data`),
+// for options this benchmark does not use (expectBody, verifyBody, a request's onResponse). Decoding the entry
+// script's 28 kB of brotli as UTF-8 cost the load generator about 0.7 ms a reply, on the cores the server shares:
+// 1,300–1,400 replies a second against 14,600–16,600 without it (docs/PERFORMANCE.md, twelfth round), so rounds
+// one to eleven measured the load generator, not the server. Replies are still parsed and counted; the pre-flight
+// check reads each call's reply. --stock-autocannon keeps autocannon as shipped (the earlier rounds' figures).
+if (!values['stock-autocannon']) {
+  const requestsQueue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js') as { prototype: { addBody?: unknown } };
+  if (typeof requestsQueue.prototype.addBody !== 'function') throw new Error('autocannon no longer has PipelinedRequestsQueue.addBody: check the body patch (or run with --stock-autocannon)');
+  requestsQueue.prototype.addBody = () => undefined;
+}
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SECONDS = Number(values.seconds);
@@ -558,7 +573,7 @@ const bare = await startBare();
 const report: Record<string, unknown> = {
   startedAt: new Date().toISOString(),
   machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg().map((value) => round(value, 2)) },
-  settings: { compareWith: values['compare-with'] ?? null, seconds: SECONDS, clients: CLIENT_COUNTS, announcements: ANNOUNCEMENTS, fullText: FULL_TEXT, logLevel: values['log-level'], postgresWorkers: Number(values.workers), poolSize: values['pool-size'] ?? 'default', staticFile: web.asset, webDist: web.temporary ? 'stand-in' : web.dir },
+  settings: { compareWith: values['compare-with'] ?? null, seconds: SECONDS, clients: CLIENT_COUNTS, announcements: ANNOUNCEMENTS, fullText: FULL_TEXT, logLevel: values['log-level'], postgresWorkers: Number(values.workers), stockAutocannon: values['stock-autocannon'], poolSize: values['pool-size'] ?? 'default', staticFile: web.asset, webDist: web.temporary ? 'stand-in' : web.dir },
 };
 try {
   for (const target of values.targets.split(',') as ('postgres' | 'pglite')[]) {
