@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from '
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeTestApp } from '../../test/helper';
+import { loggedRequestUrls } from '../../test/request-lines';
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const INDEX = `<!doctype html><div id="root"></div><script type="module" src="/assets/index-abc.js"></script>${' '.repeat(2000)}`;
@@ -96,5 +97,28 @@ describe('the built web app', () => {
     expect(reply.headers['cache-control']).toBe('no-cache');
     const body = reply.headers['content-encoding'] === 'br' ? brotliDecompressSync(reply.rawPayload).toString() : reply.body;
     expect(body).toBe(INDEX);
+  });
+});
+
+describe('the built web app in the request log', () => {
+  let app: FastifyInstance;
+  let dist: string;
+  beforeAll(async () => {
+    dist = builtWebDist();
+    app = await buildTestApp({ settings: { WEB_DIST_DIR: dist, LOG_LEVEL: 'info' } });
+  });
+  afterAll(async () => {
+    await closeTestApp(app);
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('logs the page (index.html, a client route) at LOG_LEVEL=info, not the files it loads', async () => {
+    const urls = await loggedRequestUrls(async () => {
+      expect((await app.inject({ method: 'GET', url: '/disData/notice/list' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/assets/index-abc.js', headers: { 'accept-encoding': 'br' } })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/assets/small-def.js' })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/index.html' })).statusCode).toBe(200);
+    });
+    expect(urls).toEqual(['/disData/notice/list', '/index.html']);
   });
 });

@@ -96,7 +96,8 @@ const send = (request: FastifyRequest, reply: FastifyReply, file: WebFile) => {
  * scripts/build-web-if-changed.mjs) are read once at start, so a request costs no file system calls
  * (reading the file on each request was half of a static file's time, docs/PERFORMANCE.md). Hashed
  * assets get a long cache, everything else `no-cache` with an ETag; index.html answers every other GET
- * outside /api so client routes work on reload. A new build needs a restart, as it always did.
+ * outside /api so client routes work on reload. Only the page is in the request log at `info`, not the files
+ * it loads. A new build needs a restart, as it always did.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: string }) => {
   const indexFile = path.join(options.distDir, 'index.html');
@@ -106,7 +107,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
     return;
   }
   const files = readBuild(options.distDir);
-  for (const [relative, file] of files) app.get(`/${relative}`, (request, reply) => send(request, reply, file));
+  for (const [relative, file] of files) {
+    // A page view fetches a dozen of the app's files: their request lines at `info` would bury the API's, and
+    // writing them was 7 % of a file's serving time (docs/PERFORMANCE.md, twelfth round). The page itself (index.html,
+    // and every client route through the fallback) is logged; a failure or a slow answer is, for any file.
+    const logLevel = relative === 'index.html' ? undefined : 'warn';
+    app.get(`/${relative}`, logLevel ? { logLevel } : {}, (request, reply) => send(request, reply, file));
+  }
   const index = files.get('index.html')!;
   app.decorate('serveWebFallback', async (request, reply) => send(request, reply.code(200), index));
 });

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { batchedStandardOutput } from '../../plugins/request-log';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, closeTestApp, postForm } from '../../../test/helper';
+import { loggedRequestUrls } from '../../../test/request-lines';
 
 describe('GET /api/health', () => {
   let app: FastifyInstance;
@@ -34,26 +33,10 @@ describe('the health probe in the request log', () => {
   afterAll(() => closeTestApp(app));
 
   it('writes no line for an answered probe at LOG_LEVEL=info, and one for every other call', async () => {
-    const written: string[] = [];
-    const writeSync = fs.writeSync;
-    const spy = vi.spyOn(fs, 'writeSync').mockImplementation(((fd: number, data: unknown, ...rest: unknown[]) => {
-      if (fd === 1) {
-        written.push(String(data));
-        return Buffer.byteLength(String(data));
-      }
-      return (writeSync as (...args: unknown[]) => number)(fd, data, ...rest);
-    }) as typeof fs.writeSync);
-    try {
-      batchedStandardOutput().flushSync();
-      written.length = 0;
+    const urls = await loggedRequestUrls(async () => {
       expect((await app.inject({ method: 'GET', url: '/api/health' })).json().errCode).toBe(0);
       expect((await postForm(app, '/api/au/sysParam/list', { type: 'quota' })).json().errCode).toBe(0);
-      batchedStandardOutput().flushSync();
-    } finally {
-      spy.mockRestore();
-    }
-    const lines = written.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { msg: string; req?: { url: string } });
-    const urls = lines.filter((line) => line.msg === 'request completed').map((line) => line.req?.url);
+    });
     expect(urls).toEqual(['/api/au/sysParam/list']);
   });
 });
