@@ -101,7 +101,7 @@ const EnvSchema = z.object({
     .default(1),
   // Connections in the pool when DATABASE_URL is set (per process).
   DATABASE_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100).default(10),
-  // Log level: fatal, error, warn, info, debug, trace or silent.
+  // Log level: fatal, error, warn, info, debug, trace or silent. At `info` every request writes one line, except answered health probes (`GET /api/health`) and the web app's files (a page view is logged once, as its page); a failing or slow one still does.
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Human-readable logs (pino-pretty) instead of JSON lines.
   LOG_PRETTY: booleanFlag.default(false),
@@ -199,7 +199,7 @@ const EnvSchema = z.object({
   SESSION_CACHE_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(0).max(60).default(5),
   // Search pages (a query's rows and count) kept in memory per process, least recently used out first (about 23 kB for a page of 20);
   // each is served only while the documents and the catalogue are unchanged (change counters read on every search), so every
-  // process stays exact. A date preset's search is kept until its moving start passes a document. 0 turns it off.
+  // process stays exact. A date preset's search is kept until its moving start passes a document. Five times as many result rows are kept by id under the same rule (a new query showing rows already read skips reading them). 0 turns both off.
   SEARCH_CACHE_ENTRIES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(100_000).default(2000),
   // Largest request body accepted, in bytes (uploads are limited to 10 MB each by the spec).
   BODY_LIMIT_BYTES: z.coerce.number({ error: 'must be a number' }).int().min(1024).default(11 * 1024 * 1024),
