@@ -77,8 +77,8 @@ const { values } = parseArgs({
 // autocannon 8 appends every reply's body to a string (lib/pipelinedRequestsQueue.js `addBody`: `req.body += data`),
 // for options this benchmark does not use (expectBody, verifyBody, a request's onResponse). Decoding the entry
 // script's 28 kB of brotli as UTF-8 cost the load generator about 0.7 ms a reply, on the cores the server shares:
-// 1,300–1,400 replies a second against 14,600–16,600 without it (docs/PERFORMANCE.md, twelfth round), so rounds
-// one to eleven measured the load generator, not the server. Replies are still parsed and counted; the pre-flight
+// 1,300–1,400 replies a second against 14,600–16,600 without it (docs/PERFORMANCE.md, twelfth round), so for that
+// file rounds one to eleven measured the load generator, not the server. Replies are still parsed and counted; the pre-flight
 // check reads each call's reply. --stock-autocannon keeps autocannon as shipped (the earlier rounds' figures).
 if (!values['stock-autocannon']) {
   const requestsQueue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js') as { prototype: { addBody?: unknown } };

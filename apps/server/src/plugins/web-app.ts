@@ -108,9 +108,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { distDir: 
   }
   const files = readBuild(options.distDir);
   for (const [relative, file] of files) {
-    // A page view fetches a dozen of the app's files: their request lines at `info` would bury the API's, and
-    // writing them was 7 % of a file's serving time (docs/PERFORMANCE.md, twelfth round). The page itself (index.html,
-    // and every client route through the fallback) is logged; a failure or a slow answer is, for any file.
+    // A page view fetches a dozen of the app's files: their request lines at `info` would bury the API's (writing
+    // them was 6–7 % of a file's profile, too little to show in throughput: docs/PERFORMANCE.md, twelfth round).
+    // The page itself (index.html, and every client route through the fallback) is logged; a failure or a slow
+    // answer is, for any file.
     const logLevel = relative === 'index.html' ? undefined : 'warn';
     app.get(`/${relative}`, logLevel ? { logLevel } : {}, (request, reply) => send(request, reply, file));
   }
