@@ -33,6 +33,7 @@ import { userContentModule } from './modules/user-content/index';
 import { verificationModule } from './modules/verification/index';
 import { wechatModule } from './modules/wechat/index';
 import { accessPlugin } from './plugins/access';
+import { batchedWritesPlugin } from './plugins/batched-writes';
 import { databasePlugin } from './plugins/database';
 import { API_PREFIX, errorHandlerPlugin } from './plugins/error-handler';
 import { requestContextPlugin } from './plugins/request-context';
@@ -103,6 +104,8 @@ export const buildApp = async ({ config, database, fetch }: BuildAppOptions): Pr
 
   try {
     await app.register(errorHandlerPlugin);
+    // Replies reach the kernel once per event-loop turn, not one by one (plugins/batched-writes.ts).
+    await app.register(batchedWritesPlugin);
     await app.register(securityHeadersPlugin, { config });
     // Request context reads token and language before the access check uses them.
     await app.register(requestContextPlugin);
