@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addCalendarDays, addMonthsMonthEnd, differenceInCalendarDays, getWeekday, isIsoDate, isLeapYear } from './dates';
+import { addCalendarDays, addMonthsMonthEnd, differenceInCalendarDays, fromDayNumber, getWeekday, isIsoDate, isLeapYear, toDayNumber } from './dates';
 
 describe(addMonthsMonthEnd.name, () => {
   // hk-rules §0 [M]: month-end convention for "within N months after period end".
@@ -23,9 +23,34 @@ describe(isIsoDate.name, () => {
     ['2023-02-29', false],
     ['2026-13-01', false],
     ['2026-1-01', false],
+    ['2026-01-1x', false],
+    ['2026/01/01', false],
+    ['２０２６-01-01', false],
+    ['2026-01-011', false],
+    ['2026-00-10', false],
+    ['2026-04-31', false],
+    ['2026-04-00', false],
     ['', false],
   ])('%s → %s', (text, expected) => {
     expect(isIsoDate(text)).toBe(expected);
+  });
+});
+
+describe('day numbers', () => {
+  it('agree with the platform Date for every day from 1600 to 2400, both ways', () => {
+    const msPerDay = 86_400_000;
+    for (let dayNumber = Date.UTC(1600, 0, 1) / msPerDay; dayNumber <= Date.UTC(2400, 11, 31) / msPerDay; dayNumber += 1) {
+      const expected = new Date(dayNumber * msPerDay).toISOString().slice(0, 10);
+      if (fromDayNumber(dayNumber) !== expected || toDayNumber(expected) !== dayNumber) {
+        expect([fromDayNumber(dayNumber), toDayNumber(expected)]).toEqual([expected, dayNumber]);
+      }
+    }
+    expect(fromDayNumber(-719_528)).toBe('0000-01-01');
+    expect(toDayNumber('0000-01-01')).toBe(-719_528);
+    // Years 0–99: Date.UTC would read 99 as 1999; setUTCFullYear does not.
+    const year99 = new Date(0);
+    year99.setUTCFullYear(99, 11, 31);
+    expect(toDayNumber('0099-12-31')).toBe(year99.getTime() / msPerDay);
   });
 });
 

@@ -7,20 +7,49 @@
 /** A civil date written 'YYYY-MM-DD'. */
 export type IsoDate = string;
 
-const MS_PER_DAY = 86_400_000;
-const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Day of the week as numbered by `Date#getUTCDay`: 0 = Sunday … 6 = Saturday. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
-/** Days since 1970-01-01 of a real calendar date written 'YYYY-MM-DD', else null: parsed once (calendar walks call it per day). */
+const DIGIT_0 = 48;
+const HYPHEN = 45;
+
+/** The digits of `text` from `start` to `end` as a number, or -1 if any is not a digit. */
+const digitsAt = (text: string, start: number, end: number): number => {
+  let value = 0;
+  for (let index = start; index < end; index += 1) {
+    const digit = text.charCodeAt(index) - DIGIT_0;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
+};
+
+/**
+ * Days since 1970-01-01 of a civil date (proleptic Gregorian), by integer arithmetic: H. Hinnant,
+ * "chrono-Compatible Low-Level Date Algorithms", days_from_civil. Date.UTC would read years 0–99 as 1900–1999.
+ */
+const daysFromCivil = (year: number, month: number, day: number): number => {
+  const marchYear = month <= 2 ? year - 1 : year;
+  const era = Math.floor(marchYear / 400);
+  const yearOfEra = marchYear - era * 400;
+  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
+};
+
+/**
+ * Days since 1970-01-01 of a real calendar date written 'YYYY-MM-DD', else null. Read character by character,
+ * not by a regular expression: calendar walks call it for every day they pass (a notice-period calculation
+ * reads a few dozen dates).
+ */
 const dayNumberOf = (value: unknown): number | null => {
-  if (typeof value !== 'string') return null;
-  const match = ISO_DATE_PATTERN.exec(value);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (month < 1 || month > 12 || day < 1 || day > getDaysInMonth(year, month)) return null;
-  return Date.UTC(year, month - 1, day) / MS_PER_DAY;
+  if (typeof value !== 'string' || value.length !== 10 || value.charCodeAt(4) !== HYPHEN || value.charCodeAt(7) !== HYPHEN) return null;
+  const year = digitsAt(value, 0, 4);
+  const month = digitsAt(value, 5, 7);
+  const day = digitsAt(value, 8, 10);
+  if (year < 0 || month < 1 || month > 12 || day < 1 || day > getDaysInMonth(year, month)) return null;
+  return daysFromCivil(year, month, day);
 };
 
 /** True when `value` is a real calendar date written 'YYYY-MM-DD' (2023-02-29 is false). */
@@ -36,13 +65,20 @@ export const toDayNumber = (date: IsoDate): number => {
   return dayNumber;
 };
 
-/** The 'YYYY-MM-DD' date of a day number (days since 1970-01-01). */
+const TWO_DIGITS = Array.from({ length: 100 }, (_, value) => String(value).padStart(2, '0'));
+
+/** The 'YYYY-MM-DD' date of a day number (days since 1970-01-01): Hinnant's civil_from_days, no Date made. */
 export const fromDayNumber = (dayNumber: number): IsoDate => {
-  const moment = new Date(dayNumber * MS_PER_DAY);
-  const year = String(moment.getUTCFullYear()).padStart(4, '0');
-  const month = String(moment.getUTCMonth() + 1).padStart(2, '0');
-  const day = String(moment.getUTCDate()).padStart(2, '0');
-  return `${year}-${month}-${day}`;
+  const shifted = dayNumber + 719_468;
+  const era = Math.floor(shifted / 146_097);
+  const dayOfEra = shifted - era * 146_097;
+  const yearOfEra = Math.floor((dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365);
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const monthFromMarch = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * monthFromMarch + 2) / 5) + 1;
+  const month = monthFromMarch < 10 ? monthFromMarch + 3 : monthFromMarch - 9;
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return `${String(year).padStart(4, '0')}-${TWO_DIGITS[month]}-${TWO_DIGITS[day]}`;
 };
 
 /** `date` moved by `days` calendar days (negative moves back). */
