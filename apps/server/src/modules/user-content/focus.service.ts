@@ -49,10 +49,10 @@ export const createFocusService = (deps: {
 }) => {
   const { focus, catalogue: stocks, announcements } = deps;
   const clock = deps.clock ?? (() => new Date());
-  // The rows and their codes, read once per change of the user's follows.
+  // The rows, their codes and their creation times as the list shows them, made once per change of the user's follows.
   const follows = userCacheOr(deps.cache, 'follows', async (userId) => {
     const rows = Object.freeze(await focus.listFollowed(userId));
-    return { rows, codes: Object.freeze(rows.map((row) => row.stockCode)) };
+    return { rows, codes: Object.freeze(rows.map((row) => row.stockCode)), createDates: Object.freeze(rows.map((row) => row.createdAt.toISOString())) };
   });
 
   type ClientCodes = ReturnType<ServiceCompaniesService['listedStockCodes']>;
@@ -76,7 +76,7 @@ export const createFocusService = (deps: {
    * Entries are built field by field (no object spread): this runs on every follows list (issue 19).
    */
   const listAll = async (actor: UserActor, catalogueVersion?: string): Promise<Followed[]> => {
-    const [{ rows, codes }, locked] = await Promise.all([follows.get(actor.user.id), lockedCodes(actor)]);
+    const [{ rows, codes, createDates }, locked] = await Promise.all([follows.get(actor.user.id), lockedCodes(actor)]);
     const addedCodes = new Set(codes);
     const implicitCodes = [...locked.keys()].filter((code) => !addedCodes.has(code));
     // One catalogue read for both: the added codes' names (matched on market and code) and the implicit codes' entries.
@@ -93,7 +93,8 @@ export const createFocusService = (deps: {
       if (!stock) continue;
       entries.push({ id: null, stockCode: code, market: stock.market, shortNameEn: stock.shortNameEn, shortNameCn: stock.shortNameCn, createDate: null, createdAt: null, locked: true, lockReason: locked.get(code) ?? null });
     }
-    for (const row of rows) {
+    for (let index = 0; index < rows.length; index += 1) {
+      const row = rows[index]!;
       const stock = names.get(`${row.market}:${row.stockCode}`);
       const lockReason = locked.get(row.stockCode) ?? null;
       entries.push({
@@ -102,7 +103,7 @@ export const createFocusService = (deps: {
         market: row.market as Market,
         shortNameEn: stock?.shortNameEn ?? null,
         shortNameCn: stock?.shortNameCn ?? null,
-        createDate: row.createdAt.toISOString(),
+        createDate: createDates[index]!,
         createdAt: row.createdAt,
         locked: lockReason !== null,
         lockReason,
