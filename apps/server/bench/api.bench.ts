@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -29,6 +30,7 @@ import { runPendingSeeds, startAlertsAfterStoredDocuments } from '../seeds/index
  * POST /api/login, follows companies and fills a favourites folder through the API, then drives each
  * call class with autocannon at each --clients count for --seconds and prints one JSON document:
  * req/s, p50/p95/p99 ms, errors, server CPU and memory, and the ratio of req/s to the bare route.
+ * The static file (staticFile) is also measured against a bare route sending the same bytes (`ratioToBareFile`).
  * A benchmark, not a test: figures depend on the machine's load (recorded in the JSON).
  * Two search classes: `search` repeats a fixed mix of 30 bodies (a repeated query, which the server's page cache
  * answers from memory), `searchUncached` sends the same mix with a range ending on another day each time, so no
@@ -353,7 +355,32 @@ const startBare = async () => {
     child.stdout!.once('data', (chunk: Buffer) => resolve(Number(String(chunk).trim())));
     child.once('exit', (code) => reject(new Error(`the bare route exited with code ${code}`)));
   });
-  return { child, url: `http://127.0.0.1:${port}/bare` };
+  return { child, url: `http://127.0.0.1:${port}/bare`, fileUrl: `http://127.0.0.1:${port}/bare-file` };
+};
+type Bare = Awaited<ReturnType<typeof startBare>>;
+
+/** A reply's status, headers and body bytes exactly as sent (fetch would undo the content encoding). */
+const rawGet = (url: string, headers: Record<string, string>) =>
+  new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+
+/** Gives the bare route's file route the body and content headers the server sent for `call` (the static-file reference). */
+const loadBareFile = async (bare: Bare, url: string, call: Pick<Call, 'headers'>) => {
+  const sent = await rawGet(url, call.headers ?? {});
+  if (sent.status !== 200) throw new Error(`static file: HTTP ${sent.status}`);
+  const headers: Record<string, string> = { 'content-type': 'application/octet-stream', 'x-file-type': String(sent.headers['content-type'] ?? 'application/octet-stream') };
+  if (sent.headers['content-encoding']) headers['x-file-encoding'] = String(sent.headers['content-encoding']);
+  const response = await fetch(bare.fileUrl, { method: 'PUT', headers, body: new Uint8Array(sent.body) });
+  if (!response.ok) throw new Error(`the bare file route refused the file: HTTP ${response.status}`);
+  return { bytes: sent.body.length, encoding: sent.headers['content-encoding'] ?? null };
 };
 
 /**
@@ -414,7 +441,7 @@ const signInAndFill = async (base: string, phone: string) => {
   return token;
 };
 
-const benchTarget = async (target: 'postgres' | 'pglite', bareUrl: string, bareChild: ChildProcess, web: { dir: string; asset: string }) => {
+const benchTarget = async (target: 'postgres' | 'pglite', bare: Bare, web: { dir: string; asset: string }) => {
   const cleanup: (() => Promise<void>)[] = [];
   const environment: Record<string, string> = {};
   let handle: DatabaseHandle;
@@ -524,6 +551,10 @@ const benchTarget = async (target: 'postgres' | 'pglite', bareUrl: string, bareC
       if (!response.ok) throw new Error(`${call.name}: HTTP ${response.status}`);
       if (call.path.startsWith('/api/')) mustSucceed((await response.json()) as Json, call.name);
     }
+    // The static file is also measured against a bare Fastify route sending the same bytes: a 28 kB reply costs the
+    // load generator (on the same cores) far more to read than the bare route's 80 bytes, whatever server sends it.
+    const staticFile = calls.find((call) => call.name === 'staticFile');
+    const bareFile = staticFile ? await loadBareFile(bare, `${base}${staticFile.path}`, staticFile) : undefined;
     const results: Record<string, Record<string, Measurement>> = { bare: {} };
     for (const clients of CLIENT_COUNTS) {
       const bareRuns: Measurement[] = [];
@@ -531,20 +562,29 @@ const benchTarget = async (target: 'postgres' | 'pglite', bareUrl: string, bareC
         // The bare route is measured right before each call: on a shared machine the load moves
         // within a run, and a ratio is only meaningful against a reference taken at the same time.
         log(`${target}: bare route, ${clients} clients`);
-        const bare = await drive(bareUrl, { method: 'GET' }, clients, undefined, bareChild.pid);
-        bareRuns.push(bare);
+        const bareRun = await drive(bare.url, { method: 'GET' }, clients, undefined, bare.child.pid);
+        bareRuns.push(bareRun);
+        let bareFileRun: Measurement | undefined;
+        if (call === staticFile) {
+          log(`${target}: bare file route (the same ${bareFile!.bytes} bytes), ${clients} clients`);
+          bareFileRun = await drive(bare.fileUrl, { method: 'GET' }, clients, undefined, bare.child.pid);
+        }
         log(`${target}: ${call.name}, ${clients} clients`);
         const measured = await drive(`${base}${call.path}`, call, clients, call.signedIn ? token : undefined, server.pid);
-        const entry: Measurement & Record<string, unknown> = { ...measured, ratioToBare: round(measured.reqPerSec / bare.reqPerSec, 3), bare: { reqPerSec: bare.reqPerSec, p50: bare.p50, p95: bare.p95, serverCpuPercent: bare.serverCpuPercent } };
+        const entry: Measurement & Record<string, unknown> = { ...measured, ratioToBare: round(measured.reqPerSec / bareRun.reqPerSec, 3), bare: { reqPerSec: bareRun.reqPerSec, p50: bareRun.p50, p95: bareRun.p95, serverCpuPercent: bareRun.serverCpuPercent } };
+        if (bareFileRun) {
+          entry.ratioToBareFile = round(measured.reqPerSec / bareFileRun.reqPerSec, 3);
+          entry.bareFile = { bytes: bareFile!.bytes, contentEncoding: bareFile!.encoding, reqPerSec: bareFileRun.reqPerSec, ratioToBare: round(bareFileRun.reqPerSec / bareRun.reqPerSec, 3), p50: bareFileRun.p50, p95: bareFileRun.p95, serverCpuPercent: bareFileRun.serverCpuPercent };
+        }
         if (compare && compareServer) {
           log(`${target}: ${call.name}, ${clients} clients, on ${values['compare-with']}`);
           const other = await drive(`${compare.url}${call.path}`, call, clients, call.signedIn ? compare.token : undefined, compareServer.pid);
-          const ratioToBare = round(other.reqPerSec / bare.reqPerSec, 3);
+          const ratioToBare = round(other.reqPerSec / bareRun.reqPerSec, 3);
           entry.compare = { ...other, ratioToBare };
           log(`  ${other.reqPerSec} req/s, p50 ${other.p50} ms, p95 ${other.p95} ms, ${ratioToBare} of bare`);
         }
         (results[call.name] ??= {})[`${clients}Clients`] = entry;
-        log(`  ${measured.reqPerSec} req/s, p50 ${measured.p50} ms, p95 ${measured.p95} ms, ${entry.ratioToBare} of bare (${bare.reqPerSec} req/s)`);
+        log(`  ${measured.reqPerSec} req/s, p50 ${measured.p50} ms, p95 ${measured.p95} ms, ${entry.ratioToBare} of bare (${bareRun.reqPerSec} req/s)${bareFileRun ? `, ${String(entry.ratioToBareFile)} of the bare file route (${bareFileRun.reqPerSec} req/s)` : ''}`);
       }
       // The bare route as a call class of its own: the median of its runs beside the calls, ratio 1 by definition.
       const median = [...bareRuns].sort((a, b) => a.reqPerSec - b.reqPerSec)[Math.floor(bareRuns.length / 2)]!;
@@ -577,7 +617,7 @@ const report: Record<string, unknown> = {
 };
 try {
   for (const target of values.targets.split(',') as ('postgres' | 'pglite')[]) {
-    report[target] = await benchTarget(target, bare.url, bare.child, web);
+    report[target] = await benchTarget(target, bare, web);
   }
 } finally {
   await stop(bare.child);
