@@ -28,8 +28,12 @@ const presentFolder = (row: FolderWithCount): FavoritesFolder => ({
   createDate: row.createdAt.toISOString(),
 });
 
+/** A collected_items row with its creation time as the list shows it: written once where the row is kept (issue 19). */
+type ShownRow = CollectedRow & { createDate: string };
+const withCreateDate = (row: CollectedRow): ShownRow => ({ ...row, createDate: row.createdAt.toISOString() });
+
 /** collected_items row → collected item (allow-list), with its Chinese title as the reader sees it (savedTitlesForReader). */
-const presentItem = (row: CollectedRow, articleTitle: string | null): CollectedItem => ({
+const presentItem = (row: ShownRow, articleTitle: string | null): CollectedItem => ({
   id: row.id,
   favoritesId: row.favoritesId,
   favoritesName: row.favoritesName,
@@ -39,7 +43,7 @@ const presentItem = (row: CollectedRow, articleTitle: string | null): CollectedI
   articleTitleEn: row.articleTitleEn,
   langType: row.langType,
   path: row.path,
-  createDate: row.createdAt.toISOString(),
+  createDate: row.createDate,
 });
 
 /** Runs `write`; a unique violation (two quick identical requests) becomes RECORD_DUPLICATE. */
@@ -61,14 +65,20 @@ export const createFavoritesService = (deps: { favorites: FavoritesRepository; n
   const { favorites, names } = deps;
   const clock = deps.clock ?? (() => new Date());
   // The folder list (every "add to favourites" dialog) and the items list as it first opens: kept per user until
-  // the repository publishes `favourites` for the user, SESSION_CACHE_SECONDS at most. Rows: each reader's script per call.
-  const folderPages = userCacheOr(deps.cache, 'favourites', (userId, page) => {
+  // the repository publishes `favourites` for the user, SESSION_CACHE_SECONDS at most. Folders kept as shown;
+  // items as rows, each reader's script per call.
+  const folderPages = userCacheOr(deps.cache, 'favourites', async (userId, page): Promise<FavoritesFolderList> => {
     const [limit, offset] = page.split(':').map(Number);
-    return favorites.listFolders(userId, { limit: limit!, offset: offset! });
+    const { list, total } = await favorites.listFolders(userId, { limit: limit!, offset: offset! });
+    return { list: list.map(presentFolder), total };
   });
+  const itemPage = async (read: Promise<{ list: CollectedRow[]; total: number }>) => {
+    const { list, total } = await read;
+    return { list: list.map(withCreateDate), total };
+  };
   const newestItemPages = userCacheOr(deps.cache, 'favourites', (userId, page) => {
     const [limit, offset] = page.split(':').map(Number);
-    return favorites.listItems(userId, {}, { limit: limit!, offset: offset! }, { column: 'createdAt', ascending: false });
+    return itemPage(favorites.listItems(userId, {}, { limit: limit!, offset: offset! }, { column: 'createdAt', ascending: false }));
   });
 
   /** @throws RECORD_NOT_FOUND when the folder is not the caller's. */
@@ -81,8 +91,7 @@ export const createFavoritesService = (deps: { favorites: FavoritesRepository; n
   return {
     /** POST /au/favorites/list: the caller's folders, oldest first, with their item counts. */
     listFolders: async (actor: UserActor, body: ListFoldersBody): Promise<FavoritesFolderList> => {
-      const { list, total } = await folderPages.get(actor.user.id, `${body.limit}:${(body.page - 1) * body.limit}`);
-      return { list: list.map(presentFolder), total };
+      return folderPages.get(actor.user.id, `${body.limit}:${(body.page - 1) * body.limit}`);
     },
 
     /**
@@ -126,7 +135,7 @@ export const createFavoritesService = (deps: { favorites: FavoritesRepository; n
       const filter = { favoritesId: body.favoritesId, titleContains: body.articleTitle, type: body.type };
       const page = { offset: (body.page - 1) * body.limit, limit: body.limit };
       const unfilteredNewest = !filter.favoritesId && !filter.titleContains && filter.type === undefined && order.column === 'createdAt' && !order.ascending;
-      const { list, total } = unfilteredNewest ? await newestItemPages.get(actor.user.id, `${page.limit}:${page.offset}`) : await favorites.listItems(actor.user.id, filter, page, order);
+      const { list, total } = unfilteredNewest ? await newestItemPages.get(actor.user.id, `${page.limit}:${page.offset}`) : await itemPage(favorites.listItems(actor.user.id, filter, page, order));
       // Saved companies, directors and offerings by their source's current name (a read only when the page has such items).
       const titles = await savedTitlesForReader(
         list.map((row) => ({ type: row.type, refKey: row.refKey, title: row.articleTitle })),
