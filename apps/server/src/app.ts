@@ -96,10 +96,11 @@ export const buildApp = async ({ config, database, fetch }: BuildAppOptions): Pr
   app.setValidatorCompiler(zodValidatorCompiler);
   // Compiled from each response schema; outside production every reply is also checked against zod (lib/serializer.ts).
   app.setSerializerCompiler(createSerializerCompiler({ verify: config.NODE_ENV !== 'production' }));
-  // A callback hook: an async one costs a promise on every reply.
-  app.addHook('onSend', (request, reply, payload, done) => {
+  // Set when the request arrives (every reply keeps it, errors and unknown routes included): a reply with no
+  // onSend hook skips Fastify's onSend chain. A callback hook: an async one costs a promise on every request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    done(null, payload);
+    done();
   });
 
   try {

@@ -91,9 +91,20 @@ describe('API envelope and bad input', () => {
     expect(response.json().resultMsg).toContain('沒有此介面');
   });
 
-  it('sends a request id with every reply', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  it('sends a request id with every reply: answered, refused, signed out, unknown, a page', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const api = await Promise.all([
+      app.inject({ method: 'GET', url: '/api/health' }),
+      app.inject({ method: 'POST', url: '/api/au/sysParam/list', payload: 'type=secrets', headers: form }),
+      app.inject({ method: 'POST', url: '/api/au/saasuser/getUserInfo', payload: '', headers: form }),
+      app.inject({ method: 'POST', url: '/api/no/such' }),
+    ]);
+    expect(api.map((response) => response.json().errCode)).toEqual([0, 400, 9999, 404]);
+    const page = await app.inject({ method: 'GET', url: '/disData/notice/list' });
+    expect(page.statusCode).toBe(200);
+    const ids = [...api, page].map((response) => response.headers['x-request-id']);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(ids).size).toBe(5);
   });
 
   it('serves the OpenAPI document generated from the route schemas', async () => {
