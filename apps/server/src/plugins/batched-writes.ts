@@ -34,9 +34,10 @@ const later = (socket: Socket, run: () => void) => {
  * The socket's writes reach the kernel at the end of the event loop's turn, together with every other
  * connection's, instead of one by one as each reply is made (the way Redis writes its replies before it
  * sleeps). Each write to a local peer (a reverse proxy, a load generator) wakes the peer if it sleeps: made
- * as each request is answered, nearly every reply paid for a wake-up inside `writev`, up to two thirds of a
- * busy server's time; written together, the peer wakes once and reads several (docs/PERFORMANCE.md,
- * thirteenth round). A reply waits at most for the requests already read in the same turn. The socket's own
+ * as each request is answered, nearly every reply paid for a wake-up inside `writev`, 40–50 % of a busy
+ * server's time on the signed-in calls; written together, the peer wakes once and reads several
+ * (docs/PERFORMANCE.md, thirteenth round). A reply waits at most until the end of the turn it was made in
+ * (the other requests read in that turn). The socket's own
  * stream keeps its order, back-pressure and errors: it sees one write in progress until the turn ends.
  */
 export const batchSocketWrites = (socket: Socket) => {

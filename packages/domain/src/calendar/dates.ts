@@ -7,7 +7,6 @@
 /** A civil date written 'YYYY-MM-DD'. */
 export type IsoDate = string;
 
-
 /** Day of the week as numbered by `Date#getUTCDay`: 0 = Sunday … 6 = Saturday. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
