@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { serverEntryArguments } from './built-server';
+import { leanAutocannon } from './load-generator';
 import { drivePaced } from './paced-load';
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
@@ -26,11 +26,13 @@ import { runPendingSeeds, startAlertsAfterStoredDocuments } from '../seeds/index
  * database on --pg-url's server, created and dropped by the run, and a temporary PGlite folder) it
  * migrates and seeds the demonstration data, makes the announcement corpus --announcements long
  * (bench:search's generator: the million-document corpus by default), adds one user with a password,
- * starts the server as a child process (production mode, the default log level), signs in through
- * POST /api/login, follows companies and fills a favourites folder through the API, then drives each
- * call class with autocannon at each --clients count for --seconds and prints one JSON document:
- * req/s, p50/p95/p99 ms, errors, server CPU and memory, and the ratio of req/s to the bare route.
- * The static file (staticFile) is also measured against a bare route sending the same bytes (`ratioToBareFile`).
+ * starts the server as a child process (production mode, the default log level; on PostgreSQL one process per
+ * core, as issue 19 asks of a PostgreSQL deployment, --workers to change), signs in through POST /api/login, follows
+ * companies and fills a favourites folder through the API, then drives each call class with autocannon at each
+ * --clients count for --seconds, in one-second turns with the bare route (driveInTurns), and prints one JSON document:
+ * req/s, p50/p95/p99 ms, errors, server CPU and memory, the ratio of req/s to the bare route and that ratio in each
+ * turn (`turnRatios`). The static file (staticFile) is also measured against a bare route sending the same bytes
+ * (`ratioToBareFile`). autocannon runs lean (load-generator.ts: reply bodies counted, not decoded or copied).
  * A benchmark, not a test: figures depend on the machine's load (recorded in the JSON).
  * Two search classes: `search` repeats a fixed mix of 30 bodies (a repeated query, which the server's page cache
  * answers from memory), `searchUncached` sends the same mix with a range ending on another day each time, so no
@@ -46,12 +48,12 @@ import { runPendingSeeds, startAlertsAfterStoredDocuments } from '../seeds/index
  *   npm run -s bench:api -- --pg-database postgres://postgres@127.0.0.1:5432/bench --pglite-dir data/bench   # stored corpora, kept (bench:search --pglite-dir data/bench/pglite)
  *   npm run -s bench:api -- --targets postgres --calls health,getUserInfo --clients 20
  *   npm run -s bench:api -- --server-node-args=--cpu-prof,--cpu-prof-dir=/tmp/prof   # CPU profile of the server
- *   npm run -s bench:api -- --compare-with /tmp/before   # also another checkout's server (same node_modules), measured right after each call
- *   npm run -s bench:api -- --targets postgres --workers 2   # the PostgreSQL server as WORKERS=2 (CPU and memory summed over the workers)
- *   npm run -s bench:api -- --stock-autocannon   # autocannon decoding every reply body into a string, as rounds 1–11 measured
+ *   npm run -s bench:api -- --compare-with /tmp/before   # also another checkout's server (same node_modules), in the same turns
+ *   npm run -s bench:api -- --targets postgres --workers 1   # the PostgreSQL server as one process (default: one per core; CPU and memory summed over the workers)
+ *   npm run -s bench:api -- --stock-autocannon   # autocannon as shipped: every reply body decoded into a string and read into a new buffer, as rounds 1–11 measured
  *
  * --compare-with DIR starts DIR's server beside this one (on PostgreSQL on the same database, on PGlite on
- * a copy of the prepared folder) and measures each call on it right after this one's: a before/after
+ * a copy of the prepared folder) and drives each call on it in the same turns as this one's: a before/after
  * comparison taken at the same machine load, reported as `compare` in each entry.
  */
 const { values } = parseArgs({
@@ -70,26 +72,20 @@ const { values } = parseArgs({
     'server-node-args': { type: 'string', default: '' },
     'web-dist': { type: 'string' },
     'compare-with': { type: 'string' },
-    workers: { type: 'string', default: '1' },
+    workers: { type: 'string', default: String(os.availableParallelism()) },
     'search-rate': { type: 'string', default: '300' },
     'stock-autocannon': { type: 'boolean', default: false },
   },
 });
 
-// autocannon 8 appends every reply's body to a string (lib/pipelinedRequestsQueue.js `addBody`: `req.body += data`),
-// for options this benchmark does not use (expectBody, verifyBody, a request's onResponse). Decoding the entry
-// script's 28 kB of brotli as UTF-8 cost the load generator about 0.7 ms a reply, on the cores the server shares:
-// 1,300–1,400 replies a second against 14,600–16,600 without it (docs/PERFORMANCE.md, twelfth round), so for that
-// file rounds one to eleven measured the load generator, not the server. Replies are still parsed and counted; the pre-flight
-// check reads each call's reply. --stock-autocannon keeps autocannon as shipped (the earlier rounds' figures).
-if (!values['stock-autocannon']) {
-  const requestsQueue = createRequire(import.meta.url)('autocannon/lib/pipelinedRequestsQueue.js') as { prototype: { addBody?: unknown } };
-  if (typeof requestsQueue.prototype.addBody !== 'function') throw new Error('autocannon no longer has PipelinedRequestsQueue.addBody: check the body patch (or run with --stock-autocannon)');
-  requestsQueue.prototype.addBody = () => undefined;
-}
+// The load generator as bench:api runs it: reply bodies neither decoded nor read into a new buffer each time
+// (load-generator.ts). --stock-autocannon keeps autocannon as shipped (the figures of rounds one to eleven).
+if (!values['stock-autocannon']) leanAutocannon();
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SECONDS = Number(values.seconds);
+/** Turns of about a second each that a call's --seconds are driven in, alternating with the bare route's. */
+const TURNS = Math.max(1, Math.round(SECONDS));
 const CLIENT_COUNTS = values.clients.split(',').map(Number);
 const ANNOUNCEMENTS = Number(values.announcements);
 /** New searches per second offered in the fixed-rate run of searchUncached (0: none). */
@@ -297,27 +293,69 @@ const headersOf = (call: Pick<Call, 'method' | 'headers'>, token: string | undef
   ...(call.method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
 });
 
-/** Drives one call flat out with autocannon; latencies come from every response (autocannon's summary has no p95). */
-const drive = async (url: string, call: Pick<Call, 'method' | 'bodies' | 'nextBody' | 'headers'>, clients: number, token: string | undefined, serverPid?: number): Promise<Measurement> => {
+/** One second (or --seconds' share) of a call driven flat out: each reply's latency, the time taken, the server's CPU. */
+type Slice = { latencies: number[]; elapsed: number; errors: number; non2xx: number; cpuSeconds?: number; rssMB?: number };
+
+/** A call as autocannon sends it; a call with `nextBody` makes a new body for every request. */
+const requestsOf = (call: Pick<Call, 'method' | 'bodies' | 'nextBody' | 'headers'>, token: string | undefined): autocannon.Request[] => {
   const headers = headersOf(call, token);
-  const bodies = call.bodies ?? (call.method === 'POST' ? [{}] : [undefined]);
   const { nextBody } = call;
-  const requests = nextBody
-    ? [{ method: call.method, headers, setupRequest: (request: autocannon.Request) => ({ ...request, body: new URLSearchParams(nextBody()).toString() }) }]
-    : bodies.map((body) => ({ method: call.method, headers, ...(body ? { body: new URLSearchParams(body).toString() } : {}) }));
-  // A short warm-up (JIT, caches, pool connections) that is not counted.
-  await autocannon({ url, connections: clients, duration: 1, requests });
-  const latencies: number[] = [];
-  const { result, elapsed, usage } = await measuringServer(
-    serverPid,
-    () =>
-      new Promise<autocannon.Result>((resolve, reject) => {
-        const instance = autocannon({ url, connections: clients, duration: SECONDS, requests }, (error, finished) => (error ? reject(error) : resolve(finished)));
-        instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
-      }),
-  );
-  return { clients, ...summariseLatencies(latencies, elapsed), errors: result.errors + result.timeouts, non2xx: result.non2xx, ...usage(latencies.length) };
+  if (nextBody) return [{ method: call.method, headers, setupRequest: (request: autocannon.Request) => ({ ...request, body: new URLSearchParams(nextBody()).toString() }) }];
+  const bodies = call.bodies ?? (call.method === 'POST' ? [{}] : [undefined]);
+  return bodies.map((body) => ({ method: call.method, headers, ...(body ? { body: new URLSearchParams(body).toString() } : {}) }));
 };
+
+/** Drives requests flat out for `seconds`; latencies come from every response (autocannon's summary has no p95). */
+const driveSlice = async (url: string, requests: autocannon.Request[], clients: number, seconds: number, serverPid?: number): Promise<Slice> => {
+  const latencies: number[] = [];
+  const before = serverPid ? processUsage(serverPid) : undefined;
+  const started = performance.now();
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, connections: clients, duration: seconds, requests }, (error, finished) => (error ? reject(error) : resolve(finished)));
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+  const elapsed = (performance.now() - started) / 1000;
+  const after = serverPid ? processUsage(serverPid) : undefined;
+  return { latencies, elapsed, errors: result.errors + result.timeouts, non2xx: result.non2xx, ...(before && after ? { cpuSeconds: after.cpuSeconds - before.cpuSeconds, rssMB: after.rssMB } : {}) };
+};
+
+/** A call's slices as one measurement: latencies and requests over all of them, the server's CPU summed, its largest memory. */
+const measurementOf = (clients: number, slices: Slice[]): Measurement => {
+  const elapsed = slices.reduce((total, slice) => total + slice.elapsed, 0);
+  const latencies = slices.flatMap((slice) => slice.latencies);
+  const cpuSeconds = slices.every((slice) => slice.cpuSeconds !== undefined) ? slices.reduce((total, slice) => total + slice.cpuSeconds!, 0) : undefined;
+  return {
+    clients,
+    ...summariseLatencies(latencies, elapsed),
+    errors: slices.reduce((total, slice) => total + slice.errors, 0),
+    non2xx: slices.reduce((total, slice) => total + slice.non2xx, 0),
+    ...(cpuSeconds === undefined
+      ? {}
+      : { serverCpuPercent: Math.round((cpuSeconds / elapsed) * 100), serverCpuMsPerRequest: round((cpuSeconds * 1000) / Math.max(1, latencies.length), 2), serverRssMB: Math.max(...slices.map((slice) => slice.rssMB ?? 0)) }),
+  };
+};
+
+/** Something bench:api drives: the bare route, the bare file route, the server's call, the compared server's call. */
+type Driven = { url: string; requests: autocannon.Request[]; pid?: number };
+
+/**
+ * Drives each of `driven` for --seconds in turns of one second each (A B C A B C …), after a one-second warm-up
+ * each (JIT, caches, pool connections) that is not counted. On a shared machine the speed moves within a run, by
+ * half or more for seconds at a time (docs/PERFORMANCE.md, fourteenth round): taken in turns, a call and the bare
+ * route it is compared with see the same machine.
+ */
+const driveInTurns = async (driven: Driven[], clients: number): Promise<Slice[][]> => {
+  for (const target of driven) await autocannon({ url: target.url, connections: clients, duration: 1, requests: target.requests });
+  const slices: Slice[][] = driven.map(() => []);
+  for (let turn = 0; turn < TURNS; turn += 1) {
+    for (const [index, target] of driven.entries()) slices[index]!.push(await driveSlice(target.url, target.requests, clients, SECONDS / TURNS, target.pid));
+  }
+  return slices;
+};
+
+/** The request rate of each turn of `slices` against the bare route's in the same turn, lowest to highest. */
+const turnRatios = (slices: Slice[], bareSlices: Slice[]) =>
+  slices.map((slice, turn) => round(slice.latencies.length / slice.elapsed / (bareSlices[turn]!.latencies.length / bareSlices[turn]!.elapsed), 2)).sort((a, b) => a - b);
 
 /** Offers one call at `rate` a second over at most `clients` connections (paced-load.ts), after a 1 s warm-up at that rate. */
 const drivePacedCall = async (url: string, call: Pick<Call, 'method' | 'nextBody' | 'headers'>, clients: number, rate: number, serverPid?: number): Promise<Measurement> => {
@@ -559,32 +597,35 @@ const benchTarget = async (target: 'postgres' | 'pglite', bare: Bare, web: { dir
     for (const clients of CLIENT_COUNTS) {
       const bareRuns: Measurement[] = [];
       for (const call of calls) {
-        // The bare route is measured right before each call: on a shared machine the load moves
-        // within a run, and a ratio is only meaningful against a reference taken at the same time.
-        log(`${target}: bare route, ${clients} clients`);
-        const bareRun = await drive(bare.url, { method: 'GET' }, clients, undefined, bare.child.pid);
+        // The bare route is driven in turns with each call: a ratio is only meaningful against a reference taken at
+        // the same time. The static file's turns include the bare file route, a compared server's its call.
+        const driven: Driven[] = [{ url: bare.url, requests: requestsOf({ method: 'GET' }, undefined), pid: bare.child.pid }];
+        const bareFileIndex = call === staticFile ? driven.push({ url: bare.fileUrl, requests: requestsOf({ method: 'GET' }, undefined), pid: bare.child.pid }) - 1 : -1;
+        const callIndex = driven.push({ url: `${base}${call.path}`, requests: requestsOf(call, call.signedIn ? token : undefined), pid: server.pid }) - 1;
+        const compareIndex = compare && compareServer ? driven.push({ url: `${compare.url}${call.path}`, requests: requestsOf(call, call.signedIn ? compare.token : undefined), pid: compareServer.pid }) - 1 : -1;
+        log(`${target}: ${call.name}, ${clients} clients, in turns with the bare route${bareFileIndex >= 0 ? ', the bare file route' : ''}${compareIndex >= 0 ? ` and ${values['compare-with']}` : ''}`);
+        const slices = await driveInTurns(driven, clients);
+        const bareRun = measurementOf(clients, slices[0]!);
         bareRuns.push(bareRun);
-        let bareFileRun: Measurement | undefined;
-        if (call === staticFile) {
-          log(`${target}: bare file route (the same ${bareFile!.bytes} bytes), ${clients} clients`);
-          bareFileRun = await drive(bare.fileUrl, { method: 'GET' }, clients, undefined, bare.child.pid);
-        }
-        log(`${target}: ${call.name}, ${clients} clients`);
-        const measured = await drive(`${base}${call.path}`, call, clients, call.signedIn ? token : undefined, server.pid);
-        const entry: Measurement & Record<string, unknown> = { ...measured, ratioToBare: round(measured.reqPerSec / bareRun.reqPerSec, 3), bare: { reqPerSec: bareRun.reqPerSec, p50: bareRun.p50, p95: bareRun.p95, serverCpuPercent: bareRun.serverCpuPercent } };
-        if (bareFileRun) {
+        const measured = measurementOf(clients, slices[callIndex]!);
+        const entry: Measurement & Record<string, unknown> = {
+          ...measured,
+          ratioToBare: round(measured.reqPerSec / bareRun.reqPerSec, 3),
+          turnRatios: turnRatios(slices[callIndex]!, slices[0]!),
+          bare: { reqPerSec: bareRun.reqPerSec, p50: bareRun.p50, p95: bareRun.p95, serverCpuPercent: bareRun.serverCpuPercent },
+        };
+        if (bareFileIndex >= 0) {
+          const bareFileRun = measurementOf(clients, slices[bareFileIndex]!);
           entry.ratioToBareFile = round(measured.reqPerSec / bareFileRun.reqPerSec, 3);
           entry.bareFile = { bytes: bareFile!.bytes, contentEncoding: bareFile!.encoding, reqPerSec: bareFileRun.reqPerSec, ratioToBare: round(bareFileRun.reqPerSec / bareRun.reqPerSec, 3), p50: bareFileRun.p50, p95: bareFileRun.p95, serverCpuPercent: bareFileRun.serverCpuPercent };
         }
-        if (compare && compareServer) {
-          log(`${target}: ${call.name}, ${clients} clients, on ${values['compare-with']}`);
-          const other = await drive(`${compare.url}${call.path}`, call, clients, call.signedIn ? compare.token : undefined, compareServer.pid);
-          const ratioToBare = round(other.reqPerSec / bareRun.reqPerSec, 3);
-          entry.compare = { ...other, ratioToBare };
-          log(`  ${other.reqPerSec} req/s, p50 ${other.p50} ms, p95 ${other.p95} ms, ${ratioToBare} of bare`);
+        if (compareIndex >= 0) {
+          const other = measurementOf(clients, slices[compareIndex]!);
+          entry.compare = { ...other, ratioToBare: round(other.reqPerSec / bareRun.reqPerSec, 3), turnRatios: turnRatios(slices[compareIndex]!, slices[0]!) };
+          log(`  ${values['compare-with']}: ${other.reqPerSec} req/s, p50 ${other.p50} ms, p95 ${other.p95} ms, ${String((entry.compare as Measurement).ratioToBare)} of bare`);
         }
         (results[call.name] ??= {})[`${clients}Clients`] = entry;
-        log(`  ${measured.reqPerSec} req/s, p50 ${measured.p50} ms, p95 ${measured.p95} ms, ${entry.ratioToBare} of bare (${bareRun.reqPerSec} req/s)${bareFileRun ? `, ${String(entry.ratioToBareFile)} of the bare file route (${bareFileRun.reqPerSec} req/s)` : ''}`);
+        log(`  ${measured.reqPerSec} req/s, p50 ${measured.p50} ms, p95 ${measured.p95} ms, ${entry.ratioToBare} of bare (${bareRun.reqPerSec} req/s)${entry.bareFile ? `, ${String(entry.ratioToBareFile)} of the bare file route` : ''}`);
       }
       // The bare route as a call class of its own: the median of its runs beside the calls, ratio 1 by definition.
       const median = [...bareRuns].sort((a, b) => a.reqPerSec - b.reqPerSec)[Math.floor(bareRuns.length / 2)]!;
