@@ -293,8 +293,8 @@ const headersOf = (call: Pick<Call, 'method' | 'headers'>, token: string | undef
   ...(call.method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
 });
 
-/** One second (or --seconds' share) of a call driven flat out: each reply's latency, the time taken, the server's CPU. */
-type Slice = { latencies: number[]; elapsed: number; errors: number; non2xx: number; cpuSeconds?: number; rssMB?: number };
+/** One turn (about a second) of a call driven flat out: each reply's latency, the time taken, the server's CPU. */
+type Turn = { latencies: number[]; elapsed: number; errors: number; non2xx: number; cpuSeconds?: number; rssMB?: number };
 
 /** A call as autocannon sends it; a call with `nextBody` makes a new body for every request. */
 const requestsOf = (call: Pick<Call, 'method' | 'bodies' | 'nextBody' | 'headers'>, token: string | undefined): autocannon.Request[] => {
@@ -306,7 +306,7 @@ const requestsOf = (call: Pick<Call, 'method' | 'bodies' | 'nextBody' | 'headers
 };
 
 /** Drives requests flat out for `seconds`; latencies come from every response (autocannon's summary has no p95). */
-const driveSlice = async (url: string, requests: autocannon.Request[], clients: number, seconds: number, serverPid?: number): Promise<Slice> => {
+const driveTurn = async (url: string, requests: autocannon.Request[], clients: number, seconds: number, serverPid?: number): Promise<Turn> => {
   const latencies: number[] = [];
   const before = serverPid ? processUsage(serverPid) : undefined;
   const started = performance.now();
@@ -319,19 +319,19 @@ const driveSlice = async (url: string, requests: autocannon.Request[], clients: 
   return { latencies, elapsed, errors: result.errors + result.timeouts, non2xx: result.non2xx, ...(before && after ? { cpuSeconds: after.cpuSeconds - before.cpuSeconds, rssMB: after.rssMB } : {}) };
 };
 
-/** A call's slices as one measurement: latencies and requests over all of them, the server's CPU summed, its largest memory. */
-const measurementOf = (clients: number, slices: Slice[]): Measurement => {
-  const elapsed = slices.reduce((total, slice) => total + slice.elapsed, 0);
-  const latencies = slices.flatMap((slice) => slice.latencies);
-  const cpuSeconds = slices.every((slice) => slice.cpuSeconds !== undefined) ? slices.reduce((total, slice) => total + slice.cpuSeconds!, 0) : undefined;
+/** A call's turns as one measurement: latencies and requests over all of them, the server's CPU summed, its largest memory. */
+const measurementOf = (clients: number, turns: Turn[]): Measurement => {
+  const elapsed = turns.reduce((total, turn) => total + turn.elapsed, 0);
+  const latencies = turns.flatMap((turn) => turn.latencies);
+  const cpuSeconds = turns.every((turn) => turn.cpuSeconds !== undefined) ? turns.reduce((total, turn) => total + turn.cpuSeconds!, 0) : undefined;
   return {
     clients,
     ...summariseLatencies(latencies, elapsed),
-    errors: slices.reduce((total, slice) => total + slice.errors, 0),
-    non2xx: slices.reduce((total, slice) => total + slice.non2xx, 0),
+    errors: turns.reduce((total, turn) => total + turn.errors, 0),
+    non2xx: turns.reduce((total, turn) => total + turn.non2xx, 0),
     ...(cpuSeconds === undefined
       ? {}
-      : { serverCpuPercent: Math.round((cpuSeconds / elapsed) * 100), serverCpuMsPerRequest: round((cpuSeconds * 1000) / Math.max(1, latencies.length), 2), serverRssMB: Math.max(...slices.map((slice) => slice.rssMB ?? 0)) }),
+      : { serverCpuPercent: Math.round((cpuSeconds / elapsed) * 100), serverCpuMsPerRequest: round((cpuSeconds * 1000) / Math.max(1, latencies.length), 2), serverRssMB: Math.max(...turns.map((turn) => turn.rssMB ?? 0)) }),
   };
 };
 
@@ -344,18 +344,18 @@ type Driven = { url: string; requests: autocannon.Request[]; pid?: number };
  * half or more for seconds at a time (docs/PERFORMANCE.md, fourteenth round): taken in turns, a call and the bare
  * route it is compared with see the same machine.
  */
-const driveInTurns = async (driven: Driven[], clients: number): Promise<Slice[][]> => {
+const driveInTurns = async (driven: Driven[], clients: number): Promise<Turn[][]> => {
   for (const target of driven) await autocannon({ url: target.url, connections: clients, duration: 1, requests: target.requests });
-  const slices: Slice[][] = driven.map(() => []);
+  const turns: Turn[][] = driven.map(() => []);
   for (let turn = 0; turn < TURNS; turn += 1) {
-    for (const [index, target] of driven.entries()) slices[index]!.push(await driveSlice(target.url, target.requests, clients, SECONDS / TURNS, target.pid));
+    for (const [index, target] of driven.entries()) turns[index]!.push(await driveTurn(target.url, target.requests, clients, SECONDS / TURNS, target.pid));
   }
-  return slices;
+  return turns;
 };
 
-/** The request rate of each turn of `slices` against the bare route's in the same turn, lowest to highest. */
-const turnRatios = (slices: Slice[], bareSlices: Slice[]) =>
-  slices.map((slice, turn) => round(slice.latencies.length / slice.elapsed / (bareSlices[turn]!.latencies.length / bareSlices[turn]!.elapsed), 2)).sort((a, b) => a - b);
+/** The request rate of each of a call's `turns` against the bare route's in the same turn, lowest to highest. */
+const turnRatios = (turns: Turn[], bareTurns: Turn[]) =>
+  turns.map((turn, index) => round(turn.latencies.length / turn.elapsed / (bareTurns[index]!.latencies.length / bareTurns[index]!.elapsed), 2)).sort((a, b) => a - b);
 
 /** Offers one call at `rate` a second over at most `clients` connections (paced-load.ts), after a 1 s warm-up at that rate. */
 const drivePacedCall = async (url: string, call: Pick<Call, 'method' | 'nextBody' | 'headers'>, clients: number, rate: number, serverPid?: number): Promise<Measurement> => {
@@ -610,24 +610,24 @@ const benchTarget = async (target: 'postgres' | 'pglite', bare: Bare, web: { dir
         const callIndex = driven.push({ url: `${base}${call.path}`, requests: requestsOf(call, call.signedIn ? token : undefined), pid: server.pid }) - 1;
         const compareIndex = compare && compareServer ? driven.push({ url: `${compare.url}${call.path}`, requests: requestsOf(call, call.signedIn ? compare.token : undefined), pid: compareServer.pid }) - 1 : -1;
         log(`${target}: ${call.name}, ${clients} clients, in turns with the bare route${bareFileIndex >= 0 ? ', the bare file route' : ''}${compareIndex >= 0 ? ` and ${values['compare-with']}` : ''}`);
-        const slices = await driveInTurns(driven, clients);
-        const bareRun = measurementOf(clients, slices[0]!);
+        const turns = await driveInTurns(driven, clients);
+        const bareRun = measurementOf(clients, turns[0]!);
         bareRuns.push(bareRun);
-        const measured = measurementOf(clients, slices[callIndex]!);
+        const measured = measurementOf(clients, turns[callIndex]!);
         const entry: Measurement & Record<string, unknown> = {
           ...measured,
           ratioToBare: round(measured.reqPerSec / bareRun.reqPerSec, 3),
-          turnRatios: turnRatios(slices[callIndex]!, slices[0]!),
+          turnRatios: turnRatios(turns[callIndex]!, turns[0]!),
           bare: { reqPerSec: bareRun.reqPerSec, p50: bareRun.p50, p95: bareRun.p95, serverCpuPercent: bareRun.serverCpuPercent },
         };
         if (bareFileIndex >= 0) {
-          const bareFileRun = measurementOf(clients, slices[bareFileIndex]!);
+          const bareFileRun = measurementOf(clients, turns[bareFileIndex]!);
           entry.ratioToBareFile = round(measured.reqPerSec / bareFileRun.reqPerSec, 3);
           entry.bareFile = { bytes: bareFile!.bytes, contentEncoding: bareFile!.encoding, reqPerSec: bareFileRun.reqPerSec, ratioToBare: round(bareFileRun.reqPerSec / bareRun.reqPerSec, 3), p50: bareFileRun.p50, p95: bareFileRun.p95, serverCpuPercent: bareFileRun.serverCpuPercent };
         }
         if (compareIndex >= 0) {
-          const other = measurementOf(clients, slices[compareIndex]!);
-          entry.compare = { ...other, ratioToBare: round(other.reqPerSec / bareRun.reqPerSec, 3), turnRatios: turnRatios(slices[compareIndex]!, slices[0]!) };
+          const other = measurementOf(clients, turns[compareIndex]!);
+          entry.compare = { ...other, ratioToBare: round(other.reqPerSec / bareRun.reqPerSec, 3), turnRatios: turnRatios(turns[compareIndex]!, turns[0]!) };
           log(`  ${values['compare-with']}: ${other.reqPerSec} req/s, p50 ${other.p50} ms, p95 ${other.p95} ms, ${String((entry.compare as Measurement).ratioToBare)} of bare`);
         }
         (results[call.name] ??= {})[`${clients}Clients`] = entry;
