@@ -87,7 +87,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'must start with postgres:// or postgresql://' })
     .optional(),
-  // Server processes: 1, a number up to 64, or 'auto' (one per CPU core). More than one needs DATABASE_URL (PGlite is one process's database): the first process migrates and seeds, starts the others on the same port and restarts one that stops.
+  // Server processes: 1, a number up to 64, or 'auto' (one per CPU core). More than one needs DATABASE_URL (PGlite is one process's database): the first process migrates and seeds, starts the others on the same port and restarts one that stops. A PostgreSQL deployment should set `auto`: the throughput figures (`npm run bench:api`) are measured so.
   WORKERS: z
     .string()
     .trim()
