@@ -94,6 +94,8 @@ const FULL_TEXT = Number(values.fulltext ?? Math.round(ANNOUNCEMENTS / 10));
 if (!Number.isInteger(ANNOUNCEMENTS) || !Number.isInteger(FULL_TEXT) || FULL_TEXT > ANNOUNCEMENTS || CLIENT_COUNTS.some((count) => !Number.isInteger(count) || count < 1) || !Number.isInteger(SEARCH_RATE) || SEARCH_RATE < 0) {
   throw new Error('--announcements, --fulltext (at most --announcements), --search-rate and --clients (a list) take whole numbers');
 }
+// A call runs in turns of about a second each: at least one second.
+if (!(SECONDS >= 1)) throw new Error('--seconds takes a number of seconds, at least 1');
 const PASSWORD = 'Bench-pass-2026';
 const log = (message: string) => process.stderr.write(`${message}\n`);
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
